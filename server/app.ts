@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { t } from "../src/i18n/t";
+import type { Deps } from "./deps";
+import type { AppEnv } from "./http/app-env";
+import { clientIp } from "./http/client-ip";
+import { HttpError } from "./http/errors";
+import { securityHeaders } from "./http/security-headers";
+import { mountStaticSite } from "./http/static-site";
+import { healthRoutes } from "./routes/health";
+
+/** Builds the whole site: the API under /api and the SPA, from injected dependencies. */
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", securityHeaders());
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("ip", clientIp(c, deps.config.trustProxy));
+    c.set("user", null);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) => c.json({ code: 413, data: null, message: t("payload_too_large") }, 413),
+    }),
+  );
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  api.route("/", healthRoutes());
+  api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
+  app.route("/api", api);
+
+  mountStaticSite(app, deps.config.staticDir);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      return c.json({ code: err.code, data: null, message: err.message }, err.status);
+    }
+    deps.log.error("unhandled error", { path: c.req.path, error: err });
+    return c.json({ code: 500, data: null, message: t("normal_error") }, 500);
+  });
+  app.notFound((c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
+  return app;
+}

@@ -1,0 +1,122 @@
+/**
+ * Server configuration from the environment, validated once at start.
+ * A bad value stops the server with one line naming the variable.
+ */
+
+export type SmsDelivery = "outbox" | "http";
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  staticDir: string;
+  smsDelivery: SmsDelivery;
+  smsHttp: { url: string; key: string; brand: string } | null;
+  secrets: { tokenSecret: string | null; otpHashKey: string | null; captchaKey: string | null };
+  trustProxy: boolean;
+  logLevel: "debug" | "info" | "warn" | "error";
+  adminToken: string | null;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(name, `must be one of ${allowed.join(", ")} (got "${raw}")`);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "yes"].includes(raw)) return true;
+  if (["0", "false", "no"].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
+function optional(env: Env, name: string): string | null {
+  const raw = env[name];
+  return raw === undefined || raw === "" ? null : raw;
+}
+
+function secret(env: Env, name: string): string | null {
+  const raw = optional(env, name);
+  if (raw !== null && raw.length < 32) throw new ConfigError(name, "must be at least 32 characters long");
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"] as const, "development");
+  const production = nodeEnv === "production";
+
+  const databaseUrl = optional(env, "DATABASE_URL");
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError("DATABASE_URL", 'must start with "postgres://" or "postgresql://"');
+  }
+
+  const smsDelivery = oneOf(env, "SMS_DELIVERY", ["outbox", "http"] as const, production ? "http" : "outbox");
+  if (production && smsDelivery === "outbox" && !bool(env, "ALLOW_OUTBOX_IN_PRODUCTION", false)) {
+    throw new ConfigError("SMS_DELIVERY", "is outbox in production; set ALLOW_OUTBOX_IN_PRODUCTION=true to allow it");
+  }
+  let smsHttp: Config["smsHttp"] = null;
+  if (smsDelivery === "http") {
+    const url = optional(env, "SMS_HTTP_URL");
+    if (url === null || !/^https?:\/\//.test(url)) throw new ConfigError("SMS_HTTP_URL", "must be an http(s) URL");
+    const key = optional(env, "SMS_HTTP_KEY");
+    if (key === null) throw new ConfigError("SMS_HTTP_KEY", "is required when SMS_DELIVERY is http");
+    smsHttp = { url, key, brand: optional(env, "SMS_BRAND") ?? "VAYTIEUDUNG" };
+  }
+
+  const secrets = {
+    tokenSecret: secret(env, "TOKEN_SECRET"),
+    otpHashKey: secret(env, "OTP_HASH_KEY"),
+    captchaKey: secret(env, "CAPTCHA_HMAC_KEY"),
+  };
+  if (production) {
+    const missing = Object.entries({
+      TOKEN_SECRET: secrets.tokenSecret,
+      OTP_HASH_KEY: secrets.otpHashKey,
+      CAPTCHA_HMAC_KEY: secrets.captchaKey,
+    }).find(([, value]) => value === null);
+    if (missing) throw new ConfigError(missing[0], "is required in production");
+  }
+
+  return {
+    nodeEnv,
+    port: integer(env, "PORT", 3000, 0, 65535),
+    host: optional(env, "HOST") ?? "0.0.0.0",
+    databaseUrl,
+    dataDir: optional(env, "DATA_DIR") ?? "./data",
+    staticDir: optional(env, "STATIC_DIR") ?? "./dist",
+    smsDelivery,
+    smsHttp,
+    secrets,
+    trustProxy: bool(env, "TRUST_PROXY", false),
+    logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"] as const, "info"),
+    adminToken: optional(env, "ADMIN_TOKEN"),
+    bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 50 * 1024 * 1024),
+  };
+}

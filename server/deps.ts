@@ -1,0 +1,19 @@
+import type { Config } from "./config";
+import type { Database } from "./db/connect";
+import type { Logger } from "./log";
+import type { Secrets } from "./secrets";
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Everything the app needs from outside, injected so tests can supply their own. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  log: Logger;
+  secrets: Secrets;
+}

@@ -1,0 +1,68 @@
+import type { Context, Hono } from "hono";
+import * as v from "valibot";
+import type { BodyOf, DataOf, Endpoint, QueryOf } from "../../src/contract/endpoint";
+import type { Envelope } from "../../src/contract/envelope";
+import { firstMessage } from "../../src/contract/valibot-vi";
+import { t } from "../../src/i18n/t";
+import type { AppEnv } from "./app-env";
+import { HttpError } from "./errors";
+
+export interface RouteInput<E extends Endpoint> {
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  params: Record<string, string>;
+  c: Context<AppEnv>;
+}
+
+/** What a handler answers: the envelope, or a raw Response (redirects, files). */
+export type Reply<E extends Endpoint> = Envelope<DataOf<E> | null> | Response;
+
+export function ok<T>(data: T, message?: string): Envelope<T> {
+  return message === undefined ? { code: 200, data } : { code: 200, data, message };
+}
+
+/** A business outcome other than success (201, 202, 203, 204 …): HTTP 200 with its own code. */
+export function outcome(code: number, message: string, data: null = null): Envelope<null> {
+  return { code, data, message };
+}
+
+async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, t("invalid_json"));
+  }
+}
+
+function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw new HttpError(400, firstMessage(result.issues));
+  return result.output;
+}
+
+/**
+ * Registers an endpoint of the contract on the app: the body and query are parsed with the
+ * contract's schemas (400 with a Vietnamese message on failure) before the handler runs.
+ */
+export function route<E extends Endpoint>(
+  app: Hono<AppEnv>,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<Reply<E>> | Reply<E>,
+): void {
+  const honoPath = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
+  app.on(endpoint.method, honoPath, async (c) => {
+    if (endpoint.auth && !c.get("user")) throw new HttpError(401, t("unauthorized"));
+    const body = endpoint.body ? parse(endpoint.body, await readBody(c)) : undefined;
+    const query = endpoint.query ? parse(endpoint.query, c.req.query()) : undefined;
+    const reply = await handler({
+      body: body as BodyOf<E>,
+      query: query as QueryOf<E>,
+      params: c.req.param() as Record<string, string>,
+      c,
+    });
+    if (reply instanceof Response) return reply;
+    return c.json(reply, 200);
+  });
+}

@@ -1,0 +1,58 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/connect";
+import { migrate } from "./db/migrate";
+import { runSeeds } from "./db/seed";
+import { systemClock } from "./deps";
+import { createLogger } from "./log";
+import { resolveSecrets } from "./secrets";
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const applied = await migrate(database);
+  if (applied.length > 0) log.info("migrations applied", { applied });
+  await runSeeds(database, { production: config.nodeEnv === "production" });
+  const secrets = resolveSecrets(config);
+
+  const app = createApp({ config, database, clock: systemClock, log, secrets });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info(`listening on http://localhost:${info.port}`, { database: database.kind });
+  });
+
+  // Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

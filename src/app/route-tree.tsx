@@ -1,0 +1,98 @@
+import { createRootRoute, createRoute, lazyRouteComponent, Navigate, redirect } from "@tanstack/react-router";
+import * as v from "valibot";
+import { HomePage } from "../features/home/home-page";
+import { SiteLayout } from "./layout/site-layout";
+
+/** Unknown paths go home (SPEC.md section 2). */
+function RedirectHome() {
+  return <Navigate to="/" replace />;
+}
+
+export const rootRoute = createRootRoute({ component: SiteLayout, notFoundComponent: RedirectHome });
+
+/** TanStack Router parses ?id=1 as the number 1: accept both and keep a string. */
+const optionalString = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)));
+const transIdSearch = v.object({ transId: optionalString });
+
+// The home route is the only eager one; every other screen is a lazy chunk.
+const home = createRoute({ getParentRoute: () => rootRoute, path: "/", component: HomePage });
+
+type PageModule = Record<string, () => React.JSX.Element>;
+
+/** A lazy screen: its module is fetched the first time the route is visited. */
+const page = <TPath extends string>(path: TPath, load: () => Promise<PageModule>, name: string) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, name) });
+
+const loan = page("/vay-tien-online", () => import("../features/lead-funnel/loan-page"), "LoanPage");
+const cardList = page("/the-tin-dung", () => import("../features/cards/card-list-page"), "CardListPage");
+const cardDetail = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/chi-tiet-the-tin-dung",
+  validateSearch: v.object({ id: optionalString }),
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: "/the-tin-dung" });
+  },
+  component: lazyRouteComponent(() => import("../features/cards/card-detail-page"), "CardDetailPage"),
+});
+const compare = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/so-sanh-the",
+  validateSearch: v.object({ ids: optionalString }),
+  component: lazyRouteComponent(() => import("../features/compare/compare-page"), "ComparePage"),
+});
+const news = page("/tin-tuc", () => import("../features/content/news-page"), "NewsPage");
+const terms = page("/dieu-khoan", () => import("../features/content/terms-page"), "TermsPage");
+const privacy = page("/chinh-sach-bao-mat", () => import("../features/content/privacy-page"), "PrivacyPage");
+const ruleBidv = page("/rule-bidv", () => import("../features/content/rule-bidv-page"), "RuleBidvPage");
+const dataDeletion = page(
+  "/yeu-cau-xoa-du-lieu",
+  () => import("../features/content/data-deletion-page"),
+  "DataDeletionPage",
+);
+const testPage = page("/page_test", () => import("../features/content/test-page"), "TestPage");
+const login = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  validateSearch: v.object({ transId: optionalString, redirect: optionalString }),
+  component: lazyRouteComponent(() => import("../features/account/login-page"), "LoginPage"),
+});
+const requestPassword = page(
+  "/request-password",
+  () => import("../features/account/request-password-page"),
+  "RequestPasswordPage",
+);
+const requestPasswordConfirm = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/request-password-confirm",
+  validateSearch: transIdSearch,
+  component: lazyRouteComponent(
+    () => import("../features/account/request-password-confirm-page"),
+    "RequestPasswordConfirmPage",
+  ),
+});
+const changePassword = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/change-password",
+  validateSearch: transIdSearch,
+  component: lazyRouteComponent(() => import("../features/account/change-password-page"), "ChangePasswordPage"),
+});
+const records = page("/ho-so-vay", () => import("../features/account/records-page"), "RecordsPage");
+
+export const routeTree = rootRoute.addChildren([
+  home,
+  loan,
+  cardList,
+  cardDetail,
+  compare,
+  news,
+  terms,
+  privacy,
+  ruleBidv,
+  dataDeletion,
+  testPage,
+  login,
+  requestPassword,
+  requestPasswordConfirm,
+  changePassword,
+  records,
+]);

@@ -1,0 +1,6 @@
+import { t } from "../../i18n/t";
+import { UnderConstruction } from "../../ui/under-construction";
+
+export function LoginPage() {
+  return <UnderConstruction title={t("page_login")} />;
+}

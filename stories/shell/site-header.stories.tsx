@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { createStore } from "jotai/vanilla";
+import { expect, userEvent, within } from "storybook/test";
+import { SiteHeader } from "../../src/app/layout/site-header";
+import { sessionAtom } from "../../src/state/session";
+import { fakeSession } from "../support/fake-session";
+
+const meta = { title: "Shell/Header", component: SiteHeader } satisfies Meta<typeof SiteHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Anonymous: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Đăng nhập" })).toBeVisible();
+    await userEvent.click(canvas.getByText("Dịch vụ"));
+    await expect(canvas.getByRole("link", { name: "Vay tiêu dùng" })).toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: {
+    store: (store: ReturnType<typeof createStore>) => store.set(sessionAtom, fakeSession()),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("link", { name: "Đăng nhập" })).toBeNull();
+    await userEvent.click(canvas.getByText("Nguyễn Văn An", { selector: "summary" }));
+    await expect(canvas.getByText("an.nguyen@example.com")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Đăng xuất" }));
+    await expect(within(document.body).getByRole("dialog")).toBeVisible();
+  },
+};

@@ -1,0 +1,74 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+const ROUTES = [
+  "/",
+  "/vay-tien-online",
+  "/the-tin-dung",
+  "/chi-tiet-the-tin-dung?id=1",
+  "/so-sanh-the",
+  "/tin-tuc",
+  "/dieu-khoan",
+  "/chinh-sach-bao-mat",
+  "/rule-bidv",
+  "/login",
+  "/request-password",
+  "/request-password-confirm",
+  "/change-password",
+  "/page_test",
+  "/yeu-cau-xoa-du-lieu",
+];
+
+describe("the site in Chromium", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows the three tabs on the home page and opens the card page", async () => {
+    const page = await browser.newPage();
+    const watched = watchPage(page);
+    await page.goto(server.url);
+    await expect(page.getByRole("tab", { name: /vay tiêu dùng/i }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("tab", { name: /thẻ tín dụng/i }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("tab", { name: /bảo hiểm/i }).isVisible()).resolves.toBe(true);
+    await page.getByRole("tab", { name: /thẻ tín dụng/i }).click();
+    await page
+      .getByRole("link", { name: /tất cả thẻ/i })
+      .first()
+      .click();
+    await page.waitForURL(`${server.url}/the-tin-dung`);
+    expect(watched.cspViolations).toEqual([]);
+    expect(watched.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("sends an unknown path to /", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/khong-ton-tai/abc`);
+    await page.waitForURL(`${server.url}/`);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.close();
+  });
+
+  it("serves every route of the spec without CSP violations", async () => {
+    const page = await browser.newPage();
+    const watched = watchPage(page);
+    for (const route of ROUTES) {
+      const res = await page.goto(`${server.url}${route}`);
+      expect(res?.status(), route).toBe(200);
+      await page.locator("footer").waitFor({ state: "visible" });
+      await page.locator("main h1").first().waitFor({ state: "visible" });
+    }
+    expect(watched.cspViolations).toEqual([]);
+    await page.close();
+  });
+});

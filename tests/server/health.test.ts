@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-db";
+
+describe.each(testDatabaseKinds())("foundation on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("answers the health check with the envelope", async () => {
+    const res = await t.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: 200, data: { db: "ok" } });
+  });
+
+  it("records applied migrations", async () => {
+    const rows = await t.database.db.selectFrom("schema_migrations").select("name").execute();
+    expect(rows.map((r) => r.name)).toContain("0001_foundation.sql");
+  });
+
+  it("answers an unknown API path with a Vietnamese 404 envelope", async () => {
+    const res = await t.request("/api/khong-co");
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { code: number; message: string };
+    expect(body.code).toBe(404);
+    expect(body.message).toMatch(/[ạảãàáâấầẩẫậăắằẳẵặđêếềểễệôốồổỗộơớờởỡợưứừửữự]/i);
+  });
+
+  it("sets the security headers on API answers", async () => {
+    const res = await t.request("/api/health");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBeTruthy();
+    expect(res.headers.get("permissions-policy")).toContain("camera=(self)");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("adds HSTS when served over https", async () => {
+    const res = await t.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+});

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "../../../server/db/connect";
+import { migrate } from "../../../server/db/migrate";
+import { runSeeds } from "../../../server/db/seed";
+
+export type DbKind = "pglite" | "postgres";
+
+/** The databases a server test runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/**
+ * A fresh, migrated and seeded database. On PostgreSQL each call gets a schema of its own, dropped
+ * on close, so test files never see each other's rows.
+ */
+export async function createTestDatabase(kind: DbKind, options: { seed?: boolean } = {}): Promise<Database> {
+  let database: Database;
+  let dropSchema: (() => Promise<void>) | null = null;
+  if (kind === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DATABASE_URL is not set");
+    const schema = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    database = await openDatabase({ url, dataDir: null, schema, poolSize: 5 });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ url: null, dataDir: null });
+  }
+  await migrate(database);
+  if (options.seed !== false) await runSeeds(database, { production: false });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    await dropSchema?.();
+  };
+  return database;
+}
