@@ -7,7 +7,14 @@ import { clientIp } from "./http/client-ip";
 import { HttpError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
+import { accountsRoutes } from "./routes/accounts";
+import { cardsRoutes } from "./routes/cards";
+import { contentRoutes } from "./routes/content";
+import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
+import { loanTicketRoutes } from "./routes/loan-ticket";
+import { otpRoutes } from "./routes/otp";
+import { trackingRoutes } from "./routes/tracking";
 
 /** Builds the whole site: the API under /api and the SPA, from injected dependencies. */
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -34,6 +41,13 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.header("Cache-Control", "no-store");
   });
   api.route("/", healthRoutes());
+  api.route("/", otpRoutes());
+  api.route("/", funnelRoutes());
+  api.route("/", cardsRoutes());
+  api.route("/", accountsRoutes());
+  api.route("/", contentRoutes());
+  api.route("/", trackingRoutes());
+  api.route("/", loanTicketRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
 

@@ -1,6 +1,22 @@
 /**
  * Kysely table types. Each feature keeps its tables in tables/<feature>.ts and is listed here once.
  */
-import type { FoundationTables } from "./tables/foundation";
 
-export interface DB extends FoundationTables {}
+import type { AccountsTables } from "./tables/accounts";
+import type { CardsTables } from "./tables/cards";
+import type { ContentTables } from "./tables/content";
+import type { FoundationTables } from "./tables/foundation";
+import type { FunnelTables } from "./tables/funnel";
+import type { LoanTicketTables } from "./tables/loan-ticket";
+import type { OtpTables } from "./tables/otp";
+import type { TrackingTables } from "./tables/tracking";
+
+export interface DB
+  extends FoundationTables,
+    OtpTables,
+    FunnelTables,
+    CardsTables,
+    AccountsTables,
+    ContentTables,
+    TrackingTables,
+    LoanTicketTables {}

@@ -1,4 +1,26 @@
-import { vi } from "./vi";
+import { vi as core } from "./vi";
+import { vi_account } from "./vi-account";
+import { vi_cards } from "./vi-cards";
+import { vi_content } from "./vi-content";
+import { vi_ekyc } from "./vi-ekyc";
+import { vi_funnel } from "./vi-funnel";
+import { vi_otp } from "./vi-otp";
+import { vi_tracking } from "./vi-tracking";
+
+/**
+ * The whole catalogue: the core messages plus one file per feature, so features add their texts
+ * without touching each other's files. A key must be defined once.
+ */
+export const vi = {
+  ...core,
+  ...vi_otp,
+  ...vi_funnel,
+  ...vi_cards,
+  ...vi_account,
+  ...vi_content,
+  ...vi_tracking,
+  ...vi_ekyc,
+};
 
 export type MessageKey = keyof typeof vi;
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Endpoint, isEndpoint } from "../../src/contract/endpoint";
-import { vi as catalogue } from "../../src/i18n/vi";
+import { vi as catalogue } from "../../src/i18n/t";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
