@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { otpMachine } from "../../machines/otp";
+import type {
+  OtpInput,
+  ResendOtpInput,
+  ResendOtpResult,
+  VerifyOtpInput,
+  VerifyOtpResult,
+} from "../../machines/otp.types";
+import { DELAY } from "../../src/domain/constants";
+import { OtpPanel } from "../../src/ui/otp-panel";
+import type { OtpActorRef } from "../../src/ui/use-otp-events";
+
+/**
+ * One story per state of the OTP machine. Each builds a real otpMachine actor with fake services on a
+ * simulated clock (no timer runs: seconds pass only inside the script), drives it with the same events
+ * the view sends, and hands it to the panel, so Storybook shows exactly what the machine can be in.
+ */
+
+type Step = { seconds: number } | { typed: string } | "submit" | "resend" | "close";
+interface Script {
+  input?: Partial<OtpInput>;
+  /** The verify answer; "pending" never answers; an Error rejects. */
+  answer?: VerifyOtpResult | "pending" | Error;
+  resend?: "ok" | "pending";
+  steps?: Step[];
+}
+
+const never = <T,>() => new Promise<T>(() => {});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function otpAt({ input, answer = { kind: "wrong" }, resend = "ok", steps = [] }: Script) {
+  return async (): Promise<{ actor: OtpActorRef }> => {
+    const machine = otpMachine.provide({
+      actors: {
+        verifyOtp: fromPromise<VerifyOtpResult, VerifyOtpInput>(async () => {
+          if (answer === "pending") return never();
+          if (answer instanceof Error) throw answer;
+          return answer;
+        }),
+        resendOtp: fromPromise<ResendOtpResult, ResendOtpInput>(async () =>
+          resend === "pending" ? never() : { transactionId: "tx-2" },
+        ),
+      },
+    });
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, {
+      clock,
+      input: { purpose: "reset", phone: "0912345678", transactionId: "tx-1", resendsLeft: 3, ...input },
+    });
+    actor.start();
+    for (const step of steps) {
+      if (typeof step === "object" && "seconds" in step) {
+        for (let i = 0; i < step.seconds; i += 1) clock.increment(DELAY.OTP_TICK);
+      } else if (typeof step === "object") {
+        actor.send({ type: "otp.change", value: step.typed });
+      } else {
+        actor.send({ type: step === "close" ? "otp.popup.close" : `otp.${step}` });
+        await settle();
+      }
+    }
+    return { actor };
+  };
+}
+
+const meta = {
+  title: "OTP/OtpPanel",
+  render: (_args, { loaded }) => (
+    <div style={{ maxWidth: 420, margin: "32px auto" }}>
+      <OtpPanel actorRef={loaded.actor as OtpActorRef} />
+    </div>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvas: ReturnType<typeof within>, n: number) =>
+  canvas.getByRole("textbox", { name: `Chữ số thứ ${n} của mã OTP` });
+const code = ["123456", "654321"] as const;
+
+export const Counting: Story = {
+  loaders: [otpAt({})],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("timer")).toHaveTextContent("05:00");
+    await expect(canvas.getByText(/\*{8}78/)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Gửi lại mã" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Xác nhận" })).toBeDisabled();
+    await userEvent.type(box(canvas, 1), code[0]);
+    await expect(canvas.getByRole("button", { name: "Xác nhận" })).toBeEnabled();
+  },
+};
+
+export const LeadForm: Story = {
+  loaders: [otpAt({ input: { purpose: "lead" } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/091\*{4}678/)).toBeVisible();
+    await expect(canvas.queryByText(/lần nhập mã/)).toBeNull();
+  },
+};
+
+export const ResendAvailable: Story = {
+  loaders: [otpAt({ steps: [{ seconds: 5 }] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("timer")).toHaveTextContent("04:55");
+    await expect(canvas.getByRole("button", { name: "Gửi lại mã" })).toBeVisible();
+  },
+};
+
+export const Resending: Story = {
+  loaders: [otpAt({ resend: "pending", steps: [{ seconds: 5 }, "resend"] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Đang gửi lại mã...")).toBeVisible();
+    await expect(box(canvas, 1)).toBeDisabled();
+  },
+};
+
+export const Resent: Story = {
+  loaders: [otpAt({ steps: [{ seconds: 20 }, { typed: "12" }, "resend"] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("timer")).toHaveTextContent("05:00");
+    await expect(box(canvas, 1)).toHaveValue("");
+    await expect(canvas.queryByRole("button", { name: "Gửi lại mã" })).toBeNull();
+  },
+};
+
+export const Submitting: Story = {
+  loaders: [otpAt({ answer: "pending", steps: [{ typed: code[0] }, "submit"] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Đang xác thực..." })).toBeDisabled();
+    await expect(box(canvas, 6)).toBeDisabled();
+  },
+};
+
+export const WrongCode: Story = {
+  loaders: [otpAt({ answer: { kind: "wrong" }, steps: [{ typed: code[0] }, "submit"] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Mã xác thực OTP không hợp lệ.");
+    await expect(box(canvas, 1)).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByText("Bạn còn 2 lần nhập mã")).toBeVisible();
+  },
+};
+
+export const AttemptsExhausted: Story = {
+  loaders: [otpAt({ input: { attemptsLeft: 1 }, answer: { kind: "wrong" }, steps: [{ typed: code[1] }, "submit"] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Bạn đã nhập sai OTP 3 lần. Vui lòng thử lại sau 24 giờ.",
+    );
+    await expect(box(canvas, 1)).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Xác nhận" })).toBeDisabled();
+  },
+};
+
+export const TimedOut: Story = {
+  loaders: [otpAt({ steps: [{ seconds: 300 }] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Mã xác thực OTP đã hết hiệu lực.");
+    await expect(canvas.getByRole("timer")).toHaveTextContent("00:00");
+  },
+};
+
+export const TimedOutResendOnly: Story = {
+  loaders: [otpAt({ steps: [{ seconds: 300 }, "close"] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Gửi lại mã" })).toBeVisible();
+    await expect(box(canvas, 1)).toBeDisabled();
+  },
+};
+
+export const TimedOutNoResendLeft: Story = {
+  loaders: [otpAt({ input: { resendsLeft: 0 }, steps: [{ seconds: 300 }] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("hết số lần gửi lại mã");
+  },
+};
+
+const limit: VerifyOtpResult = { kind: "limit", message: "Bạn đã vượt quá số lần xác thực OTP cho phép." };
+
+export const Limit203WithResends: Story = {
+  loaders: [otpAt({ answer: limit, steps: [{ seconds: 5 }, { typed: code[0] }, "submit"] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent(limit.kind === "limit" ? limit.message : "");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
+    await expect(canvas.queryByRole("dialog")).toBeNull();
+    await expect(box(canvas, 1)).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Xác nhận" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Gửi lại mã" })).toBeVisible();
+  },
+};
+
+export const Limit203NoResendLeft: Story = {
+  loaders: [otpAt({ input: { resendsLeft: 0 }, answer: limit, steps: [{ typed: code[0] }, "submit"] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("dialog", { name: "Thông báo" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Gửi lại mã" })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  loaders: [otpAt({ answer: new Error("Không thể kết nối đến máy chủ."), steps: [{ typed: code[0] }, "submit"] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Không thể kết nối đến máy chủ.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
+    await expect(canvas.getByRole("button", { name: "Xác nhận" })).toBeEnabled();
+  },
+};
