@@ -3,13 +3,17 @@ import { bodyLimit } from "hono/body-limit";
 import { t } from "../src/i18n/t";
 import type { Deps } from "./deps";
 import type { AppEnv } from "./http/app-env";
+import { authenticate } from "./http/auth";
 import { clientIp } from "./http/client-ip";
 import { HttpError } from "./http/errors";
+import { apiRateLimit } from "./http/rate-limit-middleware";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
 import { accountsRoutes } from "./routes/accounts";
+import { captchaRoutes } from "./routes/captcha";
 import { cardsRoutes } from "./routes/cards";
-import { contentRoutes } from "./routes/content";
+import { contentRoutes, sitemapRoutes } from "./routes/content";
+import { devRoutes } from "./routes/dev";
 import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
 import { loanTicketRoutes } from "./routes/loan-ticket";
@@ -40,8 +44,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
     c.header("Cache-Control", "no-store");
   });
+  api.use("*", apiRateLimit());
+  api.use("*", authenticate());
   api.route("/", healthRoutes());
   api.route("/", otpRoutes());
+  api.route("/", captchaRoutes());
+  api.route("/", devRoutes(deps.config));
   api.route("/", funnelRoutes());
   api.route("/", cardsRoutes());
   api.route("/", accountsRoutes());
@@ -50,6 +58,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", loanTicketRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
+  app.route("/", sitemapRoutes());
 
   mountStaticSite(app, deps.config.staticDir);
 

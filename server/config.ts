@@ -5,6 +5,22 @@
 
 export type SmsDelivery = "outbox" | "http";
 
+/** Tiered rate limits (docs/decisions/003-rate-limits.md): counts per window, kept in the database. */
+export interface RateLimits {
+  /** SMS-sending calls (OTP request and resend) per phone, per IP and in total, per hour. */
+  smsPerPhonePerHour: number;
+  smsPerIpPerHour: number;
+  smsGlobalPerHour: number;
+  /** OTP verifications per phone and per IP, per hour. */
+  otpVerifyPerPhonePerHour: number;
+  otpVerifyPerIpPerHour: number;
+  /** Sign-in attempts per account and per IP, per hour. */
+  loginPerAccountPerHour: number;
+  loginPerIpPerHour: number;
+  /** Every /api call per IP, per minute (HTTP 429 beyond). */
+  apiPerIpPerMinute: number;
+}
+
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;
@@ -19,6 +35,7 @@ export interface Config {
   logLevel: "debug" | "info" | "warn" | "error";
   adminToken: string | null;
   bodyLimitBytes: number;
+  rateLimits: RateLimits;
 }
 
 export class ConfigError extends Error {
@@ -118,5 +135,15 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"] as const, "info"),
     adminToken: optional(env, "ADMIN_TOKEN"),
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 50 * 1024 * 1024),
+    rateLimits: {
+      smsPerPhonePerHour: integer(env, "SMS_PER_PHONE_PER_HOUR", 5, 1, 1_000_000),
+      smsPerIpPerHour: integer(env, "SMS_PER_IP_PER_HOUR", 20, 1, 1_000_000),
+      smsGlobalPerHour: integer(env, "SMS_GLOBAL_PER_HOUR", 500, 1, 1_000_000_000),
+      otpVerifyPerPhonePerHour: integer(env, "OTP_VERIFY_PER_PHONE_PER_HOUR", 10, 1, 1_000_000),
+      otpVerifyPerIpPerHour: integer(env, "OTP_VERIFY_PER_IP_PER_HOUR", 60, 1, 1_000_000),
+      loginPerAccountPerHour: integer(env, "LOGIN_PER_ACCOUNT_PER_HOUR", 10, 1, 1_000_000),
+      loginPerIpPerHour: integer(env, "LOGIN_PER_IP_PER_HOUR", 100, 1, 1_000_000),
+      apiPerIpPerMinute: integer(env, "API_PER_IP_PER_MINUTE", 600, 1, 1_000_000_000),
+    },
   };
 }

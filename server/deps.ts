@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/connect";
 import type { Logger } from "./log";
 import type { Secrets } from "./secrets";
+import type { SmsSender } from "./services/sms/sms-sender";
 
 export interface Clock {
   now(): Date;
@@ -16,4 +17,5 @@ export interface Deps {
   clock: Clock;
   log: Logger;
   secrets: Secrets;
+  sms: SmsSender;
 }

@@ -7,6 +7,7 @@ import { runSeeds } from "./db/seed";
 import { systemClock } from "./deps";
 import { createLogger } from "./log";
 import { resolveSecrets } from "./secrets";
+import { createSmsSender } from "./services/sms/create-sender";
 
 function configOrExit(): Config {
   try {
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
   await runSeeds(database, { production: config.nodeEnv === "production" });
   const secrets = resolveSecrets(config);
 
-  const app = createApp({ config, database, clock: systemClock, log, secrets });
+  const sms = createSmsSender(config, database, systemClock, log);
+  const app = createApp({ config, database, clock: systemClock, log, secrets, sms });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`listening on http://localhost:${info.port}`, { database: database.kind });
   });

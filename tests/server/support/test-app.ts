@@ -6,6 +6,7 @@ import type { Clock, Deps } from "../../../server/deps";
 import type { AppEnv } from "../../../server/http/app-env";
 import { createLogger } from "../../../server/log";
 import { testSecrets } from "../../../server/secrets";
+import { createSmsSender } from "../../../server/services/sms/create-sender";
 import { createTestDatabase, type DbKind } from "./test-db";
 
 /** A clock the test moves by hand. */
@@ -38,13 +39,10 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
   const clock = new TestClock();
   const logLines: string[] = [];
   const config: Config = { ...loadConfig({ NODE_ENV: "test", STATIC_DIR: "./__no_static__" }), ...overrides };
-  const deps: Deps = {
-    config,
-    database,
-    clock,
-    log: createLogger("debug", (line) => logLines.push(line)),
-    secrets: testSecrets(),
-  };
+  const log = createLogger("debug", (line) => logLines.push(line));
+  // The sender SMS_DELIVERY names: the outbox unless a test overrides smsDelivery.
+  const sms = createSmsSender(config, database, clock, log);
+  const deps: Deps = { config, database, clock, log, secrets: testSecrets(), sms };
   const app = createApp(deps);
   return {
     app,

@@ -1,0 +1,75 @@
+import { randomInt } from "node:crypto";
+import type { Deps } from "../../deps";
+
+/**
+ * Loan tickets of the lead funnel: created by /loan/ticket/apply with the visitor's consent,
+ * marked verified by /loan/ticket/{ticketCode}/verifyotp.
+ */
+
+/** The version of the terms and privacy policy the consent checkbox of the contact step agrees to. */
+export const LOAN_TERMS_VERSION = "2026-11-01";
+export const LOAN_CONSENT_PURPOSE = "loan_lead";
+
+const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+const CODE_LENGTH = 10;
+
+/** 'LN' and 10 random upper-case letters or digits (36^10, about 3.7e15 codes). */
+export function newTicketCode(): string {
+  let code = "LN";
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+export interface NewLoanTicket {
+  phone: string;
+  email: string;
+  amount: number;
+  term: number;
+  ip: string;
+}
+
+/** Stores the ticket and the consent given with it, in one transaction; returns the ticket code. */
+export async function createLoanTicket(deps: Deps, ticket: NewLoanTicket): Promise<string> {
+  const now = deps.clock.now();
+  return deps.database.db.transaction().execute(async (trx) => {
+    for (;;) {
+      const code = newTicketCode();
+      const inserted = await trx
+        .insertInto("loan_tickets")
+        .values({ code, ...ticket, created_at: now, verified_at: null })
+        .onConflict((oc) => oc.column("code").doNothing())
+        .returning("code")
+        .executeTakeFirst();
+      if (!inserted) continue;
+      await trx
+        .insertInto("consents")
+        .values({
+          ticket_code: code,
+          phone: ticket.phone,
+          purpose: LOAN_CONSENT_PURPOSE,
+          terms_version: LOAN_TERMS_VERSION,
+          agreed_at: now,
+          ip: ticket.ip,
+        })
+        .execute();
+      return code;
+    }
+  });
+}
+
+export async function findLoanTicket(deps: Deps, code: string) {
+  return deps.database.db
+    .selectFrom("loan_tickets")
+    .select(["code", "phone", "verified_at"])
+    .where("code", "=", code)
+    .executeTakeFirst();
+}
+
+export async function markLoanTicketVerified(deps: Deps, code: string): Promise<void> {
+  await deps.database.db
+    .updateTable("loan_tickets")
+    .set({ verified_at: deps.clock.now() })
+    .where("code", "=", code)
+    .where("verified_at", "is", null)
+    .execute();
+}

@@ -1,0 +1,21 @@
+import * as v from "valibot";
+import { endpoint } from "./endpoint";
+import { phoneSchema } from "./fields";
+
+export const outboxEntrySchema = v.object({
+  phone: v.string(),
+  text: v.string(),
+  otp: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+
+/**
+ * Development only: the SMS the outbox delivery kept for a phone, newest first. The route exists
+ * only when SMS_DELIVERY is outbox (and, in production, only for the ADMIN_TOKEN bearer).
+ */
+export const devOutboxEndpoint = endpoint({
+  method: "GET",
+  path: "/dev/outbox",
+  query: v.object({ phone: phoneSchema }),
+  data: v.array(outboxEntrySchema),
+});
