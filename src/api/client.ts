@@ -41,6 +41,8 @@ export interface CallOptions<E extends Endpoint> {
   /** Retry on network failure with backoff: only for idempotent calls. */
   retries?: number;
   signal?: AbortSignal;
+  /** Extra request headers for this call (for example X-Ticket-Token). */
+  headers?: Record<string, string>;
 }
 
 function searchParams(query: unknown): Record<string, string> | undefined {
@@ -76,6 +78,7 @@ export async function call<E extends Endpoint>(
       json: endpoint.body ? options.body : undefined,
       searchParams: searchParams(options.query),
       signal: options.signal,
+      ...(options.headers ? { headers: options.headers } : {}),
       retry: {
         limit: retries,
         methods: ["get", "post", "put", "delete"],

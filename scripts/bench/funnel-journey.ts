@@ -1,0 +1,198 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { SCORE_ATTR, SCORE_STEP, TICKET_TOKEN_HEADER } from "../../src/contract/funnel";
+import type { LeadRecordInput } from "../../src/contract/funnel-lead";
+import { LOAN_HUB_PAGE_CODE, SCORE } from "../../src/domain/constants";
+import { birthYearFromNationalId, genderFromNationalId } from "../../src/domain/national-id";
+import type { DependentsOption, HousingOption, IncomeOption, MaritalOption } from "../../src/domain/options";
+
+/**
+ * One complete lead funnel as a browser drives it, through the public API only: bot check, phone
+ * check, apply (OTP request), the OTP read from the dev outbox, verify, ID check, five score
+ * calls (step 4, then after each of the answers 5-8, the last one final) and the lead save.
+ * Used by the funnel benchmark (scripts/bench/funnel.ts) and the in-process journey test.
+ */
+
+export type Send = (
+  path: string,
+  init: { method: "GET" | "POST"; json?: unknown; headers?: Record<string, string> },
+) => Promise<Response>;
+
+export const JOURNEY_CALLS = [
+  "captcha",
+  "validatephone",
+  "apply",
+  "outbox",
+  "verifyotp",
+  "validateIdcard",
+  "score",
+  "save",
+] as const;
+export type JourneyCall = (typeof JOURNEY_CALLS)[number];
+
+export interface Visitor {
+  phone: string;
+  nationalId: string;
+  name: string;
+  income: IncomeOption;
+  housing: HousingOption;
+  marital: MaritalOption;
+  dependents: DependentsOption;
+  amount: number;
+  term: number;
+}
+
+export interface JourneyResult {
+  ticketCode: string;
+  ticketToken: string;
+  totalScore: number;
+  userName?: string;
+  password?: string;
+}
+
+export class JourneyError extends Error {
+  constructor(
+    readonly call: JourneyCall,
+    detail: string,
+  ) {
+    super(`${call}: ${detail}`);
+    this.name = "JourneyError";
+  }
+}
+
+interface Envelope {
+  code: number;
+  data: unknown;
+  message?: string;
+}
+
+/** Reports how long each successful call took (ms) and what it answered, for the benchmark. */
+export type OnTiming = (call: JourneyCall, ms: number, data: Record<string, unknown>) => void;
+
+/** Reads one response as the envelope of a successful call, or throws a JourneyError. */
+async function timedCall(send: Send, onTiming: OnTiming, call: JourneyCall, path: string, init: Parameters<Send>[1]) {
+  const started = performance.now();
+  const res = await send(path, init);
+  const text = await res.text();
+  const ms = performance.now() - started;
+  let body: Envelope;
+  try {
+    body = JSON.parse(text) as Envelope;
+  } catch {
+    throw new JourneyError(call, `HTTP ${res.status}, not JSON`);
+  }
+  if (res.status !== 200 || body.code !== 200) {
+    throw new JourneyError(call, `HTTP ${res.status}, code ${body.code}: ${body.message ?? ""}`);
+  }
+  const data = (body.data ?? {}) as Record<string, unknown>;
+  onTiming(call, ms, data);
+  return data;
+}
+
+/** The bot check as the widget does it: fetch a challenge, solve it, encode the payload. */
+export async function solveCaptcha(send: Send, onTiming: OnTiming = () => {}): Promise<string> {
+  const challenge = await timedCall(send, onTiming, "captcha", "/api/captcha/challenge", { method: "GET" });
+  const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
+  if (!solution) throw new JourneyError("captcha", "no solution");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** The funnel from the phone check on; the bot check is solved first unless its payload is given. */
+export async function runJourney(
+  send: Send,
+  visitor: Visitor,
+  onTiming: OnTiming = () => {},
+  solvedCaptcha?: string,
+): Promise<JourneyResult> {
+  const timed = (call: JourneyCall, path: string, init: Parameters<Send>[1]) =>
+    timedCall(send, onTiming, call, path, init);
+  const post = (json: unknown, headers: Record<string, string> = {}) => ({ method: "POST" as const, json, headers });
+  const captchaResponse = solvedCaptcha ?? (await solveCaptcha(send, onTiming));
+
+  await timed("validatephone", "/api/loan/ticket/validatephone", post({ mobile: visitor.phone, email: "" }));
+  const applied = await timed(
+    "apply",
+    "/api/loan/ticket/apply",
+    post({
+      amount: visitor.amount,
+      inMonths: visitor.term,
+      mobile: visitor.phone,
+      email: "",
+      agreeChecked: true,
+      captchaResponse,
+    }),
+  );
+  const ticketCode = String(applied.ticketCode);
+  const outbox = (await timed("outbox", `/api/dev/outbox?phone=${visitor.phone}`, { method: "GET" })) as unknown as {
+    otp: string | null;
+  }[];
+  const otp = outbox[0]?.otp;
+  if (!otp) throw new JourneyError("outbox", "no code in the outbox");
+  const verified = await timed(
+    "verifyotp",
+    `/api/loan/ticket/${ticketCode}/verifyotp`,
+    post({ otp, type: "loanConfirm", transactionId: applied.transactionId }),
+  );
+  const ticketToken = String(verified.ticketToken);
+  const auth = { [TICKET_TOKEN_HEADER]: ticketToken };
+
+  await timed(
+    "validateIdcard",
+    "/api/loan/ticket/validateIdcard",
+    post({ name: visitor.name, identityNo: visitor.nationalId }),
+  );
+
+  const answers = [
+    { attrId: SCORE_ATTR.income, attrValue: visitor.income },
+    { attrId: SCORE_ATTR.housing, attrValue: visitor.housing },
+    { attrId: SCORE_ATTR.marital, attrValue: visitor.marital },
+    { attrId: SCORE_ATTR.dependents, attrValue: visitor.dependents },
+  ].map((a) => ({ documentId: SCORE.documentId, attrLabel: "", ...a }));
+  let scored: Record<string, unknown> = {};
+  for (let answered = 0; answered <= answers.length; answered++) {
+    const step = answered === answers.length ? SCORE_STEP.final : SCORE_STEP.partial;
+    scored = await timed(
+      "score",
+      `/api/loan/ticket/${ticketCode}/update`,
+      post(
+        {
+          step,
+          name: visitor.name,
+          identityNo: visitor.nationalId,
+          documentValues: { values: answers.slice(0, answered) },
+        },
+        auth,
+      ),
+    );
+  }
+  const totalScore = Number(scored.totalScore);
+
+  const record: LeadRecordInput = {
+    code: ticketCode,
+    name: visitor.name,
+    nationalId: visitor.nationalId,
+    phone: visitor.phone,
+    birthday: birthYearFromNationalId(visitor.nationalId) ?? 0,
+    gender: genderFromNationalId(visitor.nationalId) ?? "Nam",
+    income: 0,
+    incomeType: 0,
+    loanAmount: visitor.amount,
+    loanTerm: visitor.term,
+    sourceUrl: "",
+    clickId: null,
+    ip: null,
+    pageCode: LOAN_HUB_PAGE_CODE,
+    status: 1,
+    score: totalScore,
+    isConfirmed: "confirmed",
+  };
+  await timed("save", "/api/callback/loan/save-hub-log", post(record, auth));
+
+  return {
+    ticketCode,
+    ticketToken,
+    totalScore,
+    ...(typeof scored.userName === "string" ? { userName: scored.userName } : {}),
+    ...(typeof scored.password === "string" ? { password: scored.password } : {}),
+  };
+}

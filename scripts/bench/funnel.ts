@@ -1,0 +1,190 @@
+import pg from "pg";
+import { DEPENDENTS_OPTIONS, HOUSING_OPTIONS, INCOME_OPTIONS, MARITAL_OPTIONS } from "../../src/domain/options";
+import {
+  JOURNEY_CALLS,
+  type JourneyCall,
+  JourneyError,
+  runJourney,
+  type Send,
+  solveCaptcha,
+  type Visitor,
+} from "./funnel-journey";
+
+/**
+ * N concurrent complete lead funnels against a started server (see funnel-journey.ts for the
+ * calls). Start the server with TRUST_PROXY=true (each funnel sends its own X-Forwarded-For, as
+ * real visitors come from different addresses) and an SMS_GLOBAL_PER_HOUR above N; otherwise
+ * the per-IP and global SMS limits refuse funnels, and they count as errors.
+ *
+ *   const result = await benchFunnels("http://127.0.0.1:3000", { funnels: 50 });
+ *
+ * The bot checks are fetched and solved one after the other before the funnels start (their
+ * "captcha" timings are of the challenge call alone); the funnels then run concurrently.
+ *
+ * A lost lead is a funnel whose phone was verified but whose lead is not stored at the end:
+ * checked in the database when `countLeads` is given (pgLeadCounter(url) for PostgreSQL),
+ * otherwise judged from the answers (a verified funnel whose save did not answer 200).
+ */
+
+export interface FunnelBenchOptions {
+  funnels: number;
+  /** Funnels in flight at once (default: all of them). */
+  concurrency?: number;
+  /** How many of these ticket codes have a row in `leads`. */
+  countLeads?: (ticketCodes: string[]) => Promise<number>;
+}
+
+export interface CallStats {
+  count: number;
+  p50: number;
+  p99: number;
+}
+
+export interface FunnelBenchResult {
+  funnels: number;
+  completed: number;
+  errors: number;
+  /** By the call that failed; "network" when the request itself failed. */
+  errorsByCall: Partial<Record<JourneyCall | "network", number>>;
+  lostLeads: number;
+  wallMs: number;
+  funnelsPerSecond: number;
+  perCall: Record<JourneyCall, CallStats>;
+  /** The first few error messages, to tell what failed. */
+  sampleErrors: string[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round((sorted[rank] ?? 0) * 10) / 10;
+}
+
+function visitorFor(index: number, run: number): Visitor {
+  const pick = <T>(list: readonly T[], salt: number): T => list[(index + salt) % list.length] as T;
+  return {
+    phone: `09${String(run % 100).padStart(2, "0")}${String(index).padStart(6, "0")}`,
+    nationalId: `001${pick(["0", "1"], 0)}${String(70 + (index % 30)).padStart(2, "0")}${String(index).padStart(6, "0")}`,
+    name: "Nguyễn Văn Thử",
+    income: pick(INCOME_OPTIONS, 0),
+    housing: pick(HOUSING_OPTIONS, 1),
+    marital: pick(MARITAL_OPTIONS, 2),
+    dependents: pick(DEPENDENTS_OPTIONS, 3),
+    amount: 10_000_000,
+    term: 12,
+  };
+}
+
+/** Each funnel comes from an address of its own (the server must trust X-Forwarded-For). */
+const ipOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
+function sender(baseUrl: string, ip: string): Send {
+  return (path, init) =>
+    fetch(`${baseUrl}${path}`, {
+      method: init.method,
+      headers: {
+        "x-forwarded-for": ip,
+        ...(init.json === undefined ? {} : { "content-type": "application/json" }),
+        ...init.headers,
+      },
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+    });
+}
+
+export async function benchFunnels(baseUrl: string, options: FunnelBenchOptions): Promise<FunnelBenchResult> {
+  const run = Math.floor(Math.random() * 100);
+  const timings = new Map<JourneyCall, number[]>(JOURNEY_CALLS.map((call) => [call, []]));
+  const errorsByCall: FunnelBenchResult["errorsByCall"] = {};
+  const sampleErrors: string[] = [];
+  const verifiedCodes: string[] = [];
+  let completed = 0;
+  let lostByAnswer = 0;
+  let next = 0;
+
+  // The bot checks are solved before the clock starts: proof of work is the browser's CPU, and
+  // solving it here would stall this process's event loop and inflate every timing in flight.
+  const captchas: (string | null)[] = [];
+  for (let index = 0; index < options.funnels; index++) {
+    captchas.push(
+      await solveCaptcha(sender(baseUrl, ipOf(index)), (call, ms) => timings.get(call)?.push(ms)).catch(
+        (error: unknown) => {
+          errorsByCall.captcha = (errorsByCall.captcha ?? 0) + 1;
+          if (sampleErrors.length < 5) sampleErrors.push(error instanceof Error ? error.message : String(error));
+          return null;
+        },
+      ),
+    );
+  }
+
+  const one = async (index: number) => {
+    const captcha = captchas[index];
+    if (!captcha) return;
+    const verified = { ticketCode: null as string | null };
+    try {
+      await runJourney(
+        sender(baseUrl, ipOf(index)),
+        visitorFor(index, run),
+        (call, ms, data) => {
+          timings.get(call)?.push(ms);
+          if (call === "verifyotp" && typeof data.ticketCode === "string") {
+            verified.ticketCode = data.ticketCode;
+            verifiedCodes.push(data.ticketCode);
+          }
+        },
+        captcha,
+      );
+      completed += 1;
+    } catch (error) {
+      const call = error instanceof JourneyError ? error.call : "network";
+      errorsByCall[call] = (errorsByCall[call] ?? 0) + 1;
+      if (verified.ticketCode !== null) lostByAnswer += 1;
+      if (sampleErrors.length < 5) sampleErrors.push(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const worker = async () => {
+    while (next < options.funnels) await one(next++);
+  };
+
+  const started = performance.now();
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? options.funnels, options.funnels) }, worker));
+  const wallMs = performance.now() - started;
+
+  const lostLeads = options.countLeads
+    ? verifiedCodes.length - (await options.countLeads(verifiedCodes))
+    : lostByAnswer;
+  const perCall = Object.fromEntries(
+    JOURNEY_CALLS.map((call) => {
+      const sorted = [...(timings.get(call) ?? [])].sort((a, b) => a - b);
+      return [call, { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) }];
+    }),
+  ) as Record<JourneyCall, CallStats>;
+  const errors = Object.values(errorsByCall).reduce((a, b) => a + b, 0);
+  return {
+    funnels: options.funnels,
+    completed,
+    errors,
+    errorsByCall,
+    lostLeads,
+    wallMs: Math.round(wallMs),
+    funnelsPerSecond: Math.round((completed / (wallMs / 1000)) * 10) / 10,
+    perCall,
+    sampleErrors,
+  };
+}
+
+/** countLeads for a server on PostgreSQL (the database URL the server was started with). */
+export function pgLeadCounter(databaseUrl: string): (ticketCodes: string[]) => Promise<number> {
+  return async (ticketCodes) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: string }>(
+        "SELECT count(*) AS n FROM leads WHERE ticket_code = ANY($1::text[])",
+        [ticketCodes],
+      );
+      return Number(rows[0]?.n ?? 0);
+    } finally {
+      await client.end();
+    }
+  };
+}

@@ -1,0 +1,72 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import { hashPassword } from "../passwords";
+import { temporaryPassword } from "./temporary-password";
+
+export interface SettledAccount {
+  userId: number;
+  userName: string;
+  /** Present only when this call created the account: the temporary password, shown once. */
+  password?: string;
+}
+
+async function userIdByUsername(db: Kysely<DB>, username: string): Promise<number | null> {
+  const row = await db.selectFrom("users").select("id").where("username", "=", username).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function emailIsFree(db: Kysely<DB>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .executeTakeFirst();
+  return row === undefined;
+}
+
+async function insertUser(
+  db: Kysely<DB>,
+  values: { username: string; email: string | null; fullName: string; passwordHash: string; now: Date },
+): Promise<number | null> {
+  const row = await db
+    .insertInto("users")
+    .values({
+      username: values.username,
+      email: values.email,
+      full_name: values.fullName,
+      password_hash: values.passwordHash,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * The account of a funnel applicant at the final score call. Username is the verified phone. A
+ * new account gets a random temporary password (argon2id), returned once; an existing account is
+ * never changed and no password is returned. Concurrent calls create one user at most (the
+ * username is unique and the insert does nothing on conflict).
+ */
+export async function settleAccount(
+  db: Kysely<DB>,
+  applicant: { phone: string; email: string | null; fullName: string; now: Date },
+): Promise<SettledAccount> {
+  const existing = await userIdByUsername(db, applicant.phone);
+  if (existing !== null) return { userId: existing, userName: applicant.phone };
+
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const email = applicant.email && (await emailIsFree(db, applicant.email)) ? applicant.email : null;
+  const base = { username: applicant.phone, fullName: applicant.fullName, passwordHash, now: applicant.now };
+  // A conflict on the e-mail (taken meanwhile) retries without it; one on the username means
+  // another call created the account first, and only that call shows a password.
+  const created =
+    (await insertUser(db, { ...base, email })) ?? (email ? await insertUser(db, { ...base, email: null }) : null);
+  if (created !== null) return { userId: created, userName: applicant.phone, password };
+  const winner = await userIdByUsername(db, applicant.phone);
+  if (winner === null) throw new Error("account could not be created");
+  return { userId: winner, userName: applicant.phone };
+}

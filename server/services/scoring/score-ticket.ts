@@ -1,0 +1,84 @@
+import { SCORE_ATTR, SCORE_STEP, type ScoreBody } from "../../../src/contract/funnel";
+import { t } from "../../../src/i18n/t";
+import type { Deps } from "../../deps";
+import type { TicketRow } from "../../http/require-ticket";
+import { phoneBlacklistCode } from "../blacklist";
+import { settleAccount } from "../leads/account";
+import { checkIdentity } from "./identity-check";
+import { type ScoreAnswers, scoreApplicant } from "./scorecard";
+
+export interface ScoreAnswer {
+  totalScore: number;
+  creditCardLimit: number;
+  userName?: string;
+  password?: string;
+}
+
+export type ScoreOutcome = { ok: true; data: ScoreAnswer } | { ok: false; code: number; message: string };
+
+/** The four answers of the request, by attrId. */
+export function answersOf(body: ScoreBody): ScoreAnswers {
+  const answers: ScoreAnswers = {};
+  for (const value of body.documentValues.values) {
+    if (value.attrId === SCORE_ATTR.income) answers.income = value.attrValue;
+    else if (value.attrId === SCORE_ATTR.housing) answers.housing = value.attrValue;
+    else if (value.attrId === SCORE_ATTR.marital) answers.marital = value.attrValue;
+    else answers.dependents = value.attrValue;
+  }
+  return answers;
+}
+
+/**
+ * Scores the verified ticket's applicant (phone blacklist and identity rules first) and stores the explained score
+ * on the ticket. Once the final call (step 4) has run, a late partial call no longer overwrites
+ * the stored score: the saved lead always uses the final one. The final call also settles the
+ * account (see settleAccount).
+ */
+export async function scoreTicket(deps: Deps, ticket: TicketRow, body: ScoreBody): Promise<ScoreOutcome> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  // validatephone is a separate call a caller could skip: the phone rule holds here too.
+  const phoneCode = await phoneBlacklistCode(db, ticket.phone);
+  if (phoneCode !== null) return { ok: false, code: phoneCode, message: t("phone_blacklisted") };
+  const identity = await checkIdentity(db, body.identityNo, now);
+  if (!identity.ok) return identity;
+
+  const answers = answersOf(body);
+  const card = scoreApplicant(identity.age, answers);
+  const final = body.step === SCORE_STEP.final;
+
+  let update = db
+    .updateTable("loan_tickets")
+    .set({
+      full_name: body.name,
+      national_id: body.identityNo,
+      income_answer: answers.income ?? null,
+      housing_answer: answers.housing ?? null,
+      marital_answer: answers.marital ?? null,
+      dependents_answer: answers.dependents ?? null,
+      score: card.total,
+      score_version: card.version,
+      score_points: JSON.stringify(card.points),
+      scored_at: now,
+      ...(final ? { final_scored_at: now } : {}),
+    })
+    .where("code", "=", ticket.code);
+  if (!final) update = update.where("final_scored_at", "is", null);
+  await update.execute();
+
+  const data: ScoreAnswer = { totalScore: card.total, creditCardLimit: card.creditCardLimit };
+  if (!final) return { ok: true, data };
+
+  const account = await settleAccount(db, {
+    phone: ticket.phone,
+    email: ticket.email || null,
+    fullName: body.name,
+    now,
+  });
+  await db.updateTable("loan_tickets").set({ user_id: account.userId }).where("code", "=", ticket.code).execute();
+  deps.log.info("funnel final score", { ticket: ticket.code, score: card.total, version: card.version });
+  return {
+    ok: true,
+    data: { ...data, userName: account.userName, ...(account.password ? { password: account.password } : {}) },
+  };
+}
