@@ -1,2 +1,35 @@
 /** Vietnamese messages of the funnel feature (merged into the catalogue by t.ts). */
-export const vi_funnel = {} as const;
+export const vi_funnel = {
+  // --- Server answers of the lead funnel ---
+  ticket_forbidden: "Phiên đăng ký khoản vay không hợp lệ hoặc đã hết hạn. Vui lòng đăng ký lại từ đầu.",
+  score_answers_incomplete: "Vui lòng trả lời đầy đủ các câu hỏi trước khi hoàn tất hồ sơ.",
+  score_attribute_repeated: "Mỗi câu hỏi chỉ được trả lời một lần.",
+  lead_not_scored: "Hồ sơ chưa được chấm điểm đầy đủ. Vui lòng hoàn tất các bước trước khi gửi hồ sơ.",
+  lead_mismatch: "Thông tin hồ sơ không khớp với thông tin đã xác thực. Vui lòng kiểm tra lại.",
+  old_password_wrong: "Mật khẩu hiện tại không đúng.",
+
+  // --- Labels of the four scoring attributes (attrLabel of the score request) ---
+  score_attr_income: "Thu nhập hàng tháng",
+  score_attr_housing: "Tình trạng nhà ở",
+  score_attr_marital: "Tình trạng hôn nhân",
+  score_attr_dependents: "Số người phụ thuộc",
+
+  // --- Lead form screens (client) ---
+  funnel_form_label: "Đăng ký khoản vay",
+  funnel_loan_page_intro: "Chỉ vài bước đơn giản để nhận đề xuất khoản vay phù hợp từ các đối tác uy tín.",
+  funnel_submitting: "Đang xử lý...",
+  funnel_captcha_label: "Xác thực bạn không phải là người máy",
+  funnel_captcha_loading: "Đang tải xác thực...",
+  funnel_captcha_unavailable: "Không tải được bước xác thực. Vui lòng tải lại trang.",
+  funnel_score_hint: "Điểm tín nhiệm tối đa {max}",
+  funnel_partner_fallback: "đối tác tài chính của chúng tôi",
+  funnel_follow_oa_open: "Mở Zalo",
+  funnel_follow_oa_qr_label: "Mã QR tài khoản Zalo chính thức",
+  funnel_set_password_submit: "Tạo mật khẩu",
+  funnel_set_password_saving: "Đang lưu mật khẩu...",
+  funnel_set_password_unavailable:
+    "Để bảo mật, mật khẩu tạm thời không được lưu lại trên trình duyệt. Bạn có thể tạo mật khẩu bằng chức năng Quên mật khẩu.",
+  funnel_start_over: "Đăng ký khoản vay mới",
+  funnel_card_image_alt: "Hình thẻ {name}",
+  funnel_identity_derived: "Giới tính: {gender} · Năm sinh: {year}",
+} as const;

@@ -1,6 +1,8 @@
-import { t } from "../../i18n/t";
+import { LeadFunnelView } from "./lead-funnel-view";
+import { useLeadFunnel } from "./use-lead-funnel";
 
-/** The loan lead form (placeholder until the funnel lands). */
+/** The loan lead form of the home page's loan tab (and of /vay-tien-online). */
 export function LeadForm() {
-  return <p className="muted">{t("under_construction")}</p>;
+  const actorRef = useLeadFunnel();
+  return <LeadFunnelView actorRef={actorRef} />;
 }

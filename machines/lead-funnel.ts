@@ -1,0 +1,119 @@
+import { TRACKING_STATUS } from "../src/domain/constants";
+import { contactStep, otpStep } from "./lead-funnel/contact-steps";
+import { loadingState, resultState } from "./lead-funnel/finish";
+import { initialContext } from "./lead-funnel/form";
+import { identityStep } from "./lead-funnel/identity-step";
+import { scoreRegion } from "./lead-funnel/score-region";
+import { funnelSetup, toStep, track } from "./lead-funnel/setup";
+
+/**
+ * The home lead form (SPEC.md sections 2 and 4 "Lead form"): steps 1-8, the 3 s loading screen, the
+ * result (step 9) and the blacklist screen. Two regions run side by side:
+ * - `flow`, the screens: 1 -> 2 -> 3 -> 4 -> 5 -> 6 -> 7 -> 8 -> loading -> result. 2 -> 3 checks the phone
+ *   then requests the OTP, step 3 invokes the `otp` machine, 4 -> 5 checks the age and the national ID
+ *   then scores (lead-funnel/contact-steps.ts, identity-step.ts); a choice on 5-7 advances and asks for a
+ *   score update; the choice on 8 opens the loading screen (lead-funnel/finish.ts). Back (steps 2-3 and
+ *   5-8) goes one step down and clears the answers from that step onward: back to 4 or lower also puts the
+ *   score back to 5 and the limit to 0, otherwise the score is asked for again (lead-funnel/form.ts).
+ *   Reset goes back to step 1 with everything cleared, the bot check included.
+ * - `score`, the debounced score update and its failure popup (lead-funnel/score-region.ts).
+ *
+ * Every effect is a named actor, action or delay of lead-funnel/setup.ts, supplied by the app with
+ * `.provide()`. Views branch on the tags of lead-funnel.types.ts and on `can()`.
+ */
+export const leadFunnelMachine = funnelSetup.createMachine({
+  id: "leadFunnel",
+  type: "parallel",
+  context: ({ input }) => initialContext(input),
+  states: {
+    flow: {
+      initial: "step1",
+      on: {
+        "field.touch": { actions: { type: "touch", params: ({ event }) => event } },
+        "funnel.reset": { target: ".step1", actions: ["reset", "cancelScore", "goHome"] },
+      },
+      states: {
+        step1: {
+          tags: "step1",
+          on: {
+            "amount.change": { actions: { type: "setAmount", params: ({ event }) => event } },
+            "term.change": { actions: { type: "setTerm", params: ({ event }) => event } },
+            "step.next": { target: "step2", actions: track(TRACKING_STATUS.loanNeed) },
+          },
+        },
+        step2: contactStep,
+        step3: otpStep,
+        step4: identityStep,
+        step5: {
+          tags: "step5",
+          on: {
+            "income.choose": {
+              target: "step6",
+              actions: [
+                { type: "setAnswer", params: ({ event }) => ({ income: event.value }) },
+                track(TRACKING_STATUS.income),
+                "requestScore",
+              ],
+            },
+            "step.back": { target: "step4", actions: [toStep(4), "cancelScore"] },
+          },
+        },
+        step6: {
+          tags: "step6",
+          on: {
+            "housing.choose": {
+              target: "step7",
+              actions: [
+                { type: "setAnswer", params: ({ event }) => ({ houseOwnership: event.value }) },
+                track(TRACKING_STATUS.housing),
+                "requestScore",
+              ],
+            },
+            "step.back": { target: "step5", actions: [toStep(5), "requestScore"] },
+          },
+        },
+        step7: {
+          tags: "step7",
+          on: {
+            "marital.choose": {
+              target: "step8",
+              actions: [
+                { type: "setAnswer", params: ({ event }) => ({ maritalStatus: event.value }) },
+                track(TRACKING_STATUS.marital),
+                "requestScore",
+              ],
+            },
+            "step.back": { target: "step6", actions: [toStep(6), "requestScore"] },
+          },
+        },
+        step8: {
+          tags: "step8",
+          on: {
+            "dependents.choose": {
+              target: "loading",
+              actions: [
+                { type: "setAnswer", params: ({ event }) => ({ dependents: event.value }) },
+                track(TRACKING_STATUS.dependents),
+                "cancelScore",
+              ],
+            },
+            "step.back": { target: "step7", actions: [toStep(7), "requestScore"] },
+          },
+        },
+        loading: loadingState,
+        result: resultState,
+        blacklist: {
+          tags: "blacklist",
+          invoke: {
+            id: "blacklistCards",
+            src: "loadCards",
+            input: { count: 6 },
+            onDone: { actions: { type: "setCards", params: ({ event }) => ({ cards: event.output }) } },
+            onError: { actions: { type: "setCards", params: { cards: [] } } },
+          },
+        },
+      },
+    },
+    score: scoreRegion,
+  },
+});

@@ -1,0 +1,110 @@
+import { TRACKING_STATUS } from "../../src/domain/constants";
+import { failure, funnelSetup, output, toStep, track } from "./setup";
+
+/**
+ * Step 2 (contact) and step 3 (OTP). 2 -> 3: the phone blacklist check (201/202: the blacklist screen),
+ * then the OTP request (203: a popup that goes home on close; anything else: a popup that stays, and the
+ * consumed bot-check payload starts over). Step 3 runs the `otp` machine: verified -> step 4 with the
+ * ticket token; abandoned -> home.
+ */
+
+export const contactStep = funnelSetup.createStateConfig({
+  tags: "step2",
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "phone.change": { actions: { type: "setPhone", params: ({ event }) => event } },
+        "email.change": { actions: { type: "setEmail", params: ({ event }) => event } },
+        "agree.change": { actions: { type: "setAgree", params: ({ event }) => event } },
+        "captcha.verify": { actions: { type: "setCaptcha", params: ({ event }) => event } },
+        "captcha.expire": { actions: "expireCaptcha" },
+        "step.next": { guard: "isContactValid", target: "checkingPhone" },
+        "step.back": { target: "#leadFunnel.flow.step1", actions: toStep(1) },
+      },
+    },
+    checkingPhone: {
+      tags: "submitting",
+      invoke: {
+        id: "checkPhone",
+        src: "checkPhone",
+        input: ({ context }) => ({ mobile: context.form.phone, email: context.form.email.trim() }),
+        onDone: [
+          {
+            guard: { type: "isBlacklisted", params: output },
+            target: "#leadFunnel.flow.blacklist",
+            actions: { type: "showBlacklist", params: output },
+          },
+          { guard: { type: "isOk", params: output }, target: "requestingOtp" },
+          { target: "popup", actions: { type: "showNotice", params: output } },
+        ],
+        onError: { target: "popup", actions: { type: "showError", params: failure } },
+      },
+    },
+    requestingOtp: {
+      tags: "submitting",
+      invoke: {
+        id: "requestOtp",
+        src: "requestOtp",
+        input: ({ context: { form } }) => ({
+          amount: form.amount,
+          inMonths: form.month,
+          mobile: form.phone,
+          email: form.email.trim(),
+          agreeChecked: form.agreeChecked,
+          captchaResponse: form.captchaResponse,
+        }),
+        onDone: [
+          {
+            guard: { type: "isOk", params: output },
+            target: "#leadFunnel.flow.step3",
+            actions: [{ type: "openTicket", params: output }, track(TRACKING_STATUS.phone)],
+          },
+          {
+            guard: { type: "isLimit", params: output },
+            target: "limitPopup",
+            actions: [{ type: "showNotice", params: output }, "restartCaptcha"],
+          },
+          { target: "popup", actions: [{ type: "showNotice", params: output }, "restartCaptcha"] },
+        ],
+        onError: { target: "popup", actions: [{ type: "showError", params: failure }, "restartCaptcha"] },
+      },
+    },
+    popup: {
+      tags: "popup",
+      on: { "popup.close": { target: "editing", actions: "clearNotice" } },
+    },
+    // 203 on the OTP request: closing the popup goes home
+    limitPopup: {
+      tags: "popup",
+      on: { "popup.close": { target: "#leadFunnel.flow.step1", actions: ["reset", "goHome"] } },
+    },
+  },
+});
+
+export const otpStep = funnelSetup.createStateConfig({
+  tags: "step3",
+  invoke: {
+    id: "otp",
+    src: "otp",
+    input: ({ context }) => ({
+      purpose: "lead" as const,
+      phone: context.form.phone,
+      transactionId: context.ticket?.transactionId ?? "",
+      resendsLeft: context.ticket?.resendsLeft ?? 0,
+    }),
+    onDone: [
+      {
+        guard: { type: "isVerified", params: output },
+        target: "#leadFunnel.flow.step4",
+        actions: [{ type: "proveTicket", params: output }, track(TRACKING_STATUS.otpVerified)],
+      },
+      { target: "#leadFunnel.flow.step1", actions: ["reset", "goHome"] },
+    ],
+    onError: {
+      target: "#leadFunnel.flow.step2.popup",
+      actions: [{ type: "showError", params: failure }, "restartCaptcha"],
+    },
+  },
+  on: { "step.back": { target: "#leadFunnel.flow.step2", actions: toStep(2) } },
+});

@@ -1,0 +1,71 @@
+import { and } from "xstate";
+import { TRACKING_STATUS } from "../../src/domain/constants";
+import { scoreInput } from "./form";
+import { failedScore, failure, funnelSetup, output, track } from "./setup";
+
+/**
+ * Step 4 (full name and national ID). 4 -> 5: the age from the ID must be 18-60 (else the not_valid_age
+ * popup), then the ID blacklist check (201: the blacklist screen), then the first score call. A failed
+ * score call still opens step 5, with the score at 5 and its message in the score popup.
+ */
+export const identityStep = funnelSetup.createStateConfig({
+  tags: "step4",
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "name.change": { actions: { type: "setName", params: ({ event }) => event } },
+        "nationalId.change": { actions: { type: "setNationalId", params: ({ event }) => event } },
+        "step.next": [
+          { guard: and(["isIdentityValid", "isAgeEligible"]), target: "checkingId" },
+          { guard: "isIdentityValid", target: "popup", actions: "showAgeNotice" },
+        ],
+      },
+    },
+    checkingId: {
+      tags: "submitting",
+      invoke: {
+        id: "checkIdentity",
+        src: "checkIdentity",
+        input: ({ context }) => ({ name: context.form.name.trim(), identityNo: context.form.nationalId }),
+        onDone: [
+          {
+            guard: { type: "isBlacklisted", params: output },
+            target: "#leadFunnel.flow.blacklist",
+            actions: { type: "showBlacklist", params: output },
+          },
+          { guard: { type: "isOk", params: output }, target: "scoring" },
+          { target: "popup", actions: { type: "showNotice", params: output } },
+        ],
+        onError: { target: "popup", actions: { type: "showError", params: failure } },
+      },
+    },
+    scoring: {
+      tags: "submitting",
+      invoke: {
+        id: "scoreIdentity",
+        src: "scoreLead",
+        input: ({ context }) => scoreInput(context, 1),
+        onDone: [
+          {
+            guard: { type: "isOk", params: output },
+            target: "#leadFunnel.flow.step5",
+            actions: [{ type: "applyScore", params: output }, track(TRACKING_STATUS.name)],
+          },
+          {
+            target: "#leadFunnel.flow.step5",
+            actions: ["resetScore", { type: "reportScoreFailure", params: failedScore }, track(TRACKING_STATUS.name)],
+          },
+        ],
+        onError: {
+          target: "#leadFunnel.flow.step5",
+          actions: ["resetScore", { type: "reportScoreFailure", params: failure }, track(TRACKING_STATUS.name)],
+        },
+      },
+    },
+    popup: {
+      tags: "popup",
+      on: { "popup.close": { target: "editing", actions: "clearNotice" } },
+    },
+  },
+});

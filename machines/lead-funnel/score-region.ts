@@ -1,0 +1,44 @@
+import { scoreInput } from "./form";
+import { failedScore, failure, funnelSetup, output } from "./setup";
+
+/**
+ * The score update of steps 5-8, beside the flow: `score.request` (raised by a choice or a Back) waits
+ * SCORE_DEBOUNCE, so quick choices make one call, and replaces a call still in flight; `score.cancel`
+ * drops it (back to step 4, the final score, reset). A failed call sets the score to 5 and shows the
+ * message in its own popup (`score.fail` is raised by the flow's own score calls for the same popup).
+ */
+export const scoreRegion = funnelSetup.createStateConfig({
+  initial: "idle",
+  on: {
+    "score.request": { target: ".waiting" },
+    "score.cancel": { target: ".idle" },
+    "score.fail": {
+      target: ".failed",
+      actions: { type: "setScoreNotice", params: ({ event }) => ({ notice: event.notice }) },
+    },
+  },
+  states: {
+    idle: {},
+    waiting: {
+      tags: "scoring",
+      after: { SCORE_DEBOUNCE: "requesting" },
+    },
+    requesting: {
+      tags: "scoring",
+      invoke: {
+        id: "scoreUpdate",
+        src: "scoreLead",
+        input: ({ context }) => scoreInput(context, 1),
+        onDone: [
+          { guard: { type: "isOk", params: output }, target: "idle", actions: { type: "applyScore", params: output } },
+          { target: "failed", actions: ["resetScore", { type: "setScoreNotice", params: failedScore }] },
+        ],
+        onError: { target: "failed", actions: ["resetScore", { type: "setScoreNotice", params: failure }] },
+      },
+    },
+    failed: {
+      tags: "scoreNotice",
+      on: { "scoreNotice.close": { target: "idle", actions: "clearScoreNotice" } },
+    },
+  },
+});

@@ -1,0 +1,193 @@
+import { assign, fromPromise, raise, setup } from "xstate";
+import { DELAY, SCORE } from "../../src/domain/constants";
+import {
+  sanitizeEmailInput,
+  sanitizeFullNameInput,
+  sanitizeNationalIdInput,
+  sanitizePhoneInput,
+} from "../../src/domain/validators";
+import type {
+  CheckResult,
+  FunnelCard,
+  FunnelField,
+  FunnelNotice,
+  IdentityCheckInput,
+  LeadDraft,
+  LeadForm,
+  LeadFunnelContext,
+  LeadFunnelEvent,
+  LeadFunnelInput,
+  LeadFunnelTag,
+  LoadCardsInput,
+  Partner,
+  PhoneCheckInput,
+  RequestOtpInput,
+  RequestOtpResult,
+  SaveLeadResult,
+  ScoreInput,
+  ScoreResult,
+  SetPasswordInput,
+  SetPasswordResult,
+} from "../lead-funnel.types";
+import { otpMachine } from "../otp";
+import type { OtpOutput } from "../otp.types";
+import {
+  clearFrom,
+  isAgeEligible,
+  isContactValid,
+  isIdentityValid,
+  isNewPasswordValid,
+  noticeOf,
+  noticeOfError,
+  resetContext,
+  ticketProof,
+} from "./form";
+
+/**
+ * The setup of the lead-funnel machine: its types, the placeholder actors the app replaces with
+ * `.provide()`, the named delays, guards and actions. The states live in machines/lead-funnel.ts and
+ * the state configs of this folder, built with `funnelSetup.createStateConfig`.
+ */
+
+const placeholder = (name: string) => async (): Promise<never> => {
+  throw new Error(`leadFunnelMachine: provide the ${name} actor`);
+};
+const messageOf = (result: { kind: string; message?: string }) => result.message ?? "";
+const withForm = (context: LeadFunnelContext, patch: Partial<LeadForm>) => ({ form: { ...context.form, ...patch } });
+
+// Parameter builders shared by the state configs.
+export const output = <T>({ event }: { event: { output: T } }) => ({ result: event.output });
+export const failure = ({ event }: { event: { error: unknown } }) => ({ notice: noticeOfError(event.error) });
+export const failedScore = ({ event }: { event: { output: { kind: string; message?: string } } }) => ({
+  notice: noticeOf(messageOf(event.output)),
+});
+export const track = (status: number) => ({ type: "track", params: { status } }) as const;
+export const toStep = (step: number) => ({ type: "clearFrom", params: { step } }) as const;
+
+export const funnelSetup = setup({
+  types: {
+    context: {} as LeadFunnelContext,
+    events: {} as LeadFunnelEvent,
+    input: {} as LeadFunnelInput,
+    tags: {} as LeadFunnelTag,
+  },
+  actors: {
+    checkPhone: fromPromise<CheckResult, PhoneCheckInput>(placeholder("checkPhone")),
+    requestOtp: fromPromise<RequestOtpResult, RequestOtpInput>(placeholder("requestOtp")),
+    checkIdentity: fromPromise<CheckResult, IdentityCheckInput>(placeholder("checkIdentity")),
+    scoreLead: fromPromise<ScoreResult, ScoreInput>(placeholder("scoreLead")),
+    saveLead: fromPromise<SaveLeadResult, LeadDraft>(placeholder("saveLead")),
+    loadPartners: fromPromise<Partner[], undefined>(placeholder("loadPartners")),
+    loadCards: fromPromise<FunnelCard[], LoadCardsInput>(placeholder("loadCards")),
+    setPassword: fromPromise<SetPasswordResult, SetPasswordInput>(placeholder("setPassword")),
+    otp: otpMachine,
+  },
+  delays: {
+    SCORE_DEBOUNCE: DELAY.SCORE_DEBOUNCE,
+    LOADING: DELAY.LOADING,
+  },
+  guards: {
+    isContactValid: ({ context }) => isContactValid(context),
+    isIdentityValid: ({ context }) => isIdentityValid(context),
+    isAgeEligible: ({ context }) => isAgeEligible(context),
+    isNewPasswordValid: ({ context }) => isNewPasswordValid(context),
+    isOk: (_, params: { result: { kind: string } }) => params.result.kind === "ok",
+    isBlacklisted: (_, params: { result: CheckResult }) => params.result.kind === "blacklisted",
+    isLimit: (_, params: { result: RequestOtpResult }) => params.result.kind === "limit",
+    isVerified: (_, params: { result: OtpOutput }) =>
+      params.result.status === "verified" && ticketProof(params.result.data) !== null,
+  },
+  actions: {
+    // Effects the app supplies
+    track: (_, _params: { status: number }) => {},
+    goHome: () => {},
+    goToLogin: (_, _params: { username: string }) => {},
+    // Form
+    setAmount: assign(({ context }, params: { value: number }) => withForm(context, { amount: params.value })),
+    setTerm: assign(({ context }, params: { value: number }) => withForm(context, { month: params.value })),
+    setPhone: assign(({ context }, params: { value: string }) =>
+      withForm(context, { phone: sanitizePhoneInput(params.value) }),
+    ),
+    setEmail: assign(({ context }, params: { value: string }) =>
+      withForm(context, { email: sanitizeEmailInput(params.value) }),
+    ),
+    setAgree: assign(({ context }, params: { checked: boolean }) => ({
+      ...withForm(context, { agreeChecked: params.checked }),
+      touched: { ...context.touched, agree: true as const },
+    })),
+    setCaptcha: assign(({ context }, params: { payload: string }) =>
+      withForm(context, { captchaResponse: params.payload }),
+    ),
+    expireCaptcha: assign(({ context }) => ({
+      ...withForm(context, { captchaResponse: "" }),
+      touched: { ...context.touched, captcha: true as const },
+    })),
+    restartCaptcha: assign(({ context }) => withForm(context, { captchaResponse: "" })),
+    setName: assign(({ context }, params: { value: string }) =>
+      withForm(context, { name: sanitizeFullNameInput(params.value) }),
+    ),
+    setNationalId: assign(({ context }, params: { value: string }) =>
+      withForm(context, { nationalId: sanitizeNationalIdInput(params.value) }),
+    ),
+    setPassword: assign(({ context }, params: { value: string }) => withForm(context, { password: params.value })),
+    setPasswordConfirm: assign(({ context }, params: { value: string }) =>
+      withForm(context, { confirmPassword: params.value }),
+    ),
+    setAnswer: assign(({ context }, params: Partial<LeadForm>) => withForm(context, params)),
+    touch: assign(({ context }, params: { field: FunnelField }) => ({
+      touched: { ...context.touched, [params.field]: true as const },
+    })),
+    clearFrom: assign(({ context }, params: { step: number }) => clearFrom(context, params.step)),
+    reset: assign(({ context }) => resetContext(context)),
+    // Calls
+    openTicket: assign((_, params: { result: RequestOtpResult }) =>
+      params.result.kind === "ok"
+        ? {
+            ticket: {
+              ticketCode: params.result.ticketCode,
+              transactionId: params.result.transactionId,
+              resendsLeft: params.result.resendsLeft,
+              ticketToken: null,
+            },
+          }
+        : {},
+    ),
+    proveTicket: assign(({ context }, params: { result: OtpOutput }) => {
+      const proof = params.result.status === "verified" ? ticketProof(params.result.data) : null;
+      return proof && context.ticket ? { ticket: { ...context.ticket, ...proof } } : {};
+    }),
+    showBlacklist: assign((_, params: { result: CheckResult }) => ({ blacklistMessage: messageOf(params.result) })),
+    showNotice: assign((_, params: { result: { kind: string; message?: string } }) => ({
+      notice: noticeOf(messageOf(params.result)),
+    })),
+    showError: assign((_, params: { notice: FunnelNotice }) => ({ notice: params.notice })),
+    showAgeNotice: assign({ notice: { key: "not_valid_age" } as FunnelNotice }),
+    clearNotice: assign({ notice: null }),
+    applyScore: assign((_, params: { result: ScoreResult }) =>
+      params.result.kind === "ok"
+        ? { totalScore: params.result.totalScore, totalMoney: params.result.creditCardLimit }
+        : {},
+    ),
+    openAccount: assign(({ context }, params: { result: ScoreResult }) =>
+      params.result.kind === "ok" && params.result.password
+        ? {
+            account: {
+              username: params.result.userName ?? context.form.phone,
+              passwordDefault: params.result.password,
+            },
+          }
+        : {},
+    ),
+    resetScore: assign({ totalScore: SCORE.initial, totalMoney: 0 }),
+    requestScore: raise({ type: "score.request" }),
+    cancelScore: raise({ type: "score.cancel" }),
+    reportScoreFailure: raise((_, params: { notice: FunnelNotice }) => ({
+      type: "score.fail" as const,
+      notice: params.notice,
+    })),
+    setScoreNotice: assign((_, params: { notice: FunnelNotice }) => ({ scoreNotice: params.notice })),
+    clearScoreNotice: assign({ scoreNotice: null }),
+    setPartners: assign((_, params: { partners: Partner[] }) => ({ partners: params.partners })),
+    setCards: assign((_, params: { cards: FunnelCard[] }) => ({ cards: params.cards })),
+  },
+});

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from "react";
+import { getCaptchaChallenge } from "../../api/captcha";
+import { t } from "../../i18n/t";
+import type { BotCheckProps } from "./bot-check";
+
+/** The methods of the `altcha-widget` element this wrapper uses. */
+interface AltchaElement extends HTMLElement {
+  getState?: () => string;
+  reset?: () => void;
+}
+interface AltchaGlobal {
+  defaults: { set: (values: Record<string, unknown>) => void };
+}
+type StateChange = CustomEvent<{ state: string; payload: string | null }>;
+
+/** The widget's challenge comes through our API client: the envelope's data is the ALTCHA challenge. */
+async function fetchChallenge(): Promise<Response> {
+  const answer = await getCaptchaChallenge();
+  if (answer.code !== 200) throw new Error(answer.message ?? t("normal_error"));
+  return new Response(JSON.stringify(answer.data), { headers: { "content-type": "application/json" } });
+}
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads the widget (about 37 KB gzip) and its Vietnamese strings the first time the contact step opens,
+ * so the home page's bundle does not carry it.
+ */
+function loadAltcha(): Promise<void> {
+  loading ??= Promise.all([import("altcha"), import("altcha/i18n/vi")]).then(() => {
+    const altcha = (globalThis as { $altcha?: AltchaGlobal }).$altcha;
+    altcha?.defaults.set({ fetch: fetchChallenge, language: "vi", hideFooter: true });
+  });
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/**
+ * The self-hosted ALTCHA checkbox (challenge from GET /api/captcha/challenge). Its payload goes to the
+ * machine on `verified`; `expired` and `error` clear it; when the machine clears a payload the widget
+ * is reset so the visitor solves a fresh challenge.
+ */
+export function AltchaBotCheck({ verified, onVerify, onExpire, describedBy }: BotCheckProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const widget = useRef<AltchaElement | null>(null);
+  const handlers = useRef({ onVerify, onExpire });
+  handlers.current = { onVerify, onExpire };
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+
+  useEffect(() => {
+    let cancelled = false;
+    const onStateChange = (event: Event) => {
+      const { state, payload } = (event as StateChange).detail;
+      if (state === "verified" && payload) handlers.current.onVerify(payload);
+      else if (state === "expired" || state === "error") handlers.current.onExpire();
+    };
+    loadAltcha().then(
+      () => {
+        if (cancelled || !host.current) return;
+        const element = document.createElement("altcha-widget") as AltchaElement;
+        element.setAttribute("challenge", "/api/captcha/challenge");
+        element.setAttribute("language", "vi");
+        element.setAttribute("type", "checkbox");
+        element.addEventListener("statechange", onStateChange);
+        host.current.append(element);
+        widget.current = element;
+        setStatus("ready");
+      },
+      () => {
+        if (!cancelled) setStatus("failed");
+      },
+    );
+    return () => {
+      cancelled = true;
+      widget.current?.removeEventListener("statechange", onStateChange);
+      widget.current?.remove();
+      widget.current = null;
+    };
+  }, []);
+
+  // The machine dropped the payload (used by an OTP request, or reset): start over.
+  useEffect(() => {
+    const element = widget.current;
+    if (!verified && element?.getState?.() === "verified") element.reset?.();
+  }, [verified]);
+
+  return (
+    <div className="bot-check" aria-describedby={describedBy}>
+      <div ref={host} />
+      {status === "loading" && <p className="muted">{t("funnel_captcha_loading")}</p>}
+      {status === "failed" && (
+        <p className="field-error" role="alert">
+          {t("funnel_captcha_unavailable")}
+        </p>
+      )}
+    </div>
+  );
+}

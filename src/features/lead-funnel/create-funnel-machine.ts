@@ -1,0 +1,72 @@
+import { type AnyActorRef, fromPromise } from "xstate";
+import { leadFunnelMachine } from "../../../machines/lead-funnel";
+import type {
+  CheckResult,
+  FunnelCard,
+  IdentityCheckInput,
+  LeadDraft,
+  LeadFunnelContext,
+  LoadCardsInput,
+  Partner,
+  PhoneCheckInput,
+  RequestOtpInput,
+  RequestOtpResult,
+  SaveLeadResult,
+  ScoreInput,
+  ScoreResult,
+  SetPasswordInput,
+  SetPasswordResult,
+} from "../../../machines/lead-funnel.types";
+import { otpMachine } from "../../../machines/otp";
+import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp.types";
+import * as services from "./funnel-services";
+
+/** The system id of the funnel actor, so the OTP step's calls can read the ticket code. */
+export const FUNNEL_SYSTEM_ID = "leadFunnel";
+
+export interface FunnelEffects {
+  /** Reports the furthest funnel step to visit tracking (statuses 2 … 9). */
+  track: (status: number) => void;
+  goHome: () => void;
+  goToLogin: (username: string) => void;
+}
+
+function ticketCodeIn(system: { get: (systemId: string) => AnyActorRef | undefined }): string {
+  const funnel = system.get(FUNNEL_SYSTEM_ID);
+  const context = funnel?.getSnapshot()?.context as LeadFunnelContext | undefined;
+  return context?.ticket?.ticketCode ?? "";
+}
+
+/** The lead-funnel machine with the real API calls (src/features/lead-funnel/funnel-services.ts). */
+export function createFunnelMachine(effects: FunnelEffects) {
+  const otp = otpMachine.provide({
+    actors: {
+      verifyOtp: fromPromise<VerifyOtpResult, VerifyOtpInput>(({ input, system }) =>
+        services.verifyOtp(() => ticketCodeIn(system))(input),
+      ),
+      resendOtp: fromPromise<ResendOtpResult, ResendOtpInput>(({ input, system }) =>
+        services.resendOtp(() => ticketCodeIn(system))(input),
+      ),
+    },
+  });
+  return leadFunnelMachine.provide({
+    actors: {
+      checkPhone: fromPromise<CheckResult, PhoneCheckInput>(({ input }) => services.checkPhone(input)),
+      requestOtp: fromPromise<RequestOtpResult, RequestOtpInput>(({ input }) => services.requestOtp(input)),
+      checkIdentity: fromPromise<CheckResult, IdentityCheckInput>(({ input }) => services.checkIdentity(input)),
+      scoreLead: fromPromise<ScoreResult, ScoreInput>(({ input }) => services.scoreLead(input)),
+      saveLead: fromPromise<SaveLeadResult, LeadDraft>(({ input }) => services.saveLead(input)),
+      loadPartners: fromPromise<Partner[], undefined>(() => services.loadPartners()),
+      loadCards: fromPromise<FunnelCard[], LoadCardsInput>(({ input }) => services.loadCards(input)),
+      setPassword: fromPromise<SetPasswordResult, SetPasswordInput>(({ input }) => services.setPassword(input)),
+      otp,
+    },
+    actions: {
+      track: (_, params) => effects.track(params.status),
+      goHome: () => effects.goHome(),
+      goToLogin: (_, params) => effects.goToLogin(params.username),
+    },
+  });
+}
+
+export type FunnelMachine = ReturnType<typeof createFunnelMachine>;

@@ -1,0 +1,44 @@
+import type { LeadFunnelContext } from "../../../machines/lead-funnel.types";
+import { PARTNER_MAX_AMOUNT, SCORE } from "../../domain/constants";
+import { formatMoney } from "../../domain/format";
+import { t } from "../../i18n/t";
+import { CardSuggestions } from "./card-suggestions";
+import { resultOf } from "./funnel-selectors";
+import { OfficialAccount } from "./official-account";
+import { SetPasswordForm } from "./set-password-form";
+import type { FunnelEvents } from "./use-funnel-events";
+
+export interface ResultScreenProps {
+  context: LeadFunnelContext;
+  events: FunnelEvents;
+  canSubmitPassword: boolean;
+  savingPassword: boolean;
+}
+
+/**
+ * Step 9: the outcome by score (58+ first partner, 44-57 second partner, below 44 'Rất tiếc!' with the
+ * score in red), the official-account prompt, the new-password form and three other card products.
+ */
+export function ResultScreen({ context, events, canSubmitPassword, savingPassword }: ResultScreenProps) {
+  const result = resultOf(context, PARTNER_MAX_AMOUNT);
+  const params = { partner: result.partnerName, amount: formatMoney(result.maxAmount) };
+  const regret = result.outcome === "regret";
+  return (
+    <div className="funnel-result">
+      <p className="funnel-outcome">
+        {regret
+          ? t("result_regret")
+          : t(result.outcome === "firstPartner" ? "result_first_partner" : "result_second_partner", params)}
+      </p>
+      <p className={regret ? "funnel-score funnel-score-low" : "funnel-score"}>
+        {t("result_your_score", { score: result.score, max: SCORE.max })}
+      </p>
+      <OfficialAccount />
+      <SetPasswordForm context={context} events={events} canSubmit={canSubmitPassword} saving={savingPassword} />
+      <CardSuggestions cards={context.cards.slice(0, 3)} />
+      <button type="button" className="link-button" onClick={events.reset}>
+        {t("funnel_start_over")}
+      </button>
+    </div>
+  );
+}

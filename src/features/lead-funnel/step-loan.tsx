@@ -1,0 +1,33 @@
+import { LOAN_AMOUNT, LOAN_TERM } from "../../domain/constants";
+import { formatMoney } from "../../domain/format";
+import { t } from "../../i18n/t";
+import { Slider } from "../../ui/slider";
+import type { FunnelEvents } from "./use-funnel-events";
+
+const formatMonths = (count: number) => t("months_count", { count });
+
+/** Step 1: the loan amount (5-100 million, step 5 million) and term (6-36 months, step 3). */
+export function StepLoan({ amount, month, events }: { amount: number; month: number; events: FunnelEvents }) {
+  return (
+    <div className="funnel-fields">
+      <Slider
+        label={t("loan_amount_label")}
+        value={amount}
+        min={LOAN_AMOUNT.min}
+        max={LOAN_AMOUNT.max}
+        step={LOAN_AMOUNT.step}
+        format={formatMoney}
+        onChange={events.changeAmount}
+      />
+      <Slider
+        label={t("loan_term_label")}
+        value={month}
+        min={LOAN_TERM.min}
+        max={LOAN_TERM.max}
+        step={LOAN_TERM.step}
+        format={formatMonths}
+        onChange={events.changeTerm}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { type InputHTMLAttributes, useId } from "react";
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The message shown under the field (only once the field was touched). */
+  error?: string | undefined;
+}
+
+/** A labelled input with its message under it, linked for screen readers. */
+export function TextField({ label, value, onChange, error, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

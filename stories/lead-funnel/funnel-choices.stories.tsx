@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
+import {
+  FunnelStory,
+  funnelAt,
+  storyScore,
+  TO_LOADING,
+  TO_STEP_5,
+  TO_STEP_6,
+  TO_STEP_7,
+  TO_STEP_8,
+} from "./funnel-story-support";
+
+/** Steps 5-8 (single choices with the score bar) and the loading screen. */
+const meta = {
+  title: "Lead funnel/Steps 5-8 and loading",
+  render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const meter = (canvas: ReturnType<typeof within>) => canvas.getByRole("meter", { name: "Điểm tín nhiệm" });
+
+export const Step5Income: Story = {
+  loaders: [funnelAt({ steps: TO_STEP_5 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Thu nhập hàng tháng của bạn" })).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "Thu nhập hàng tháng của bạn" })).toBeVisible();
+    await expect(canvas.getAllByRole("button", { pressed: false })).toHaveLength(4);
+    await expect(canvas.getByRole("button", { name: "Quay lại" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Tiếp tục" })).toBeNull();
+    await expect(canvas.getByText("Bước 5/8")).toBeVisible();
+  },
+};
+
+export const Step5ScoreFailed: Story = {
+  loaders: [
+    funnelAt({ answers: { scoreLead: { kind: "failed", message: "Chưa chấm được điểm." } }, steps: TO_STEP_5 }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Chưa chấm được điểm.");
+    await expect(meter(canvas)).toHaveAttribute("value", "5");
+  },
+};
+
+export const Step6HousingRedScore: Story = {
+  loaders: [funnelAt({ answers: { scoreLead: storyScore(10) }, steps: TO_STEP_6 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Tình trạng nhà ở của bạn" })).toBeVisible();
+    await expect(meter(canvas)).toHaveAttribute("value", "15");
+    await expect(canvasElement.querySelector(".score-bar-red")).not.toBeNull();
+  },
+};
+
+export const Step7MaritalBlueScore: Story = {
+  loaders: [funnelAt({ answers: { scoreLead: storyScore(30) }, steps: TO_STEP_7 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Tình trạng hôn nhân của bạn" })).toBeVisible();
+    await expect(meter(canvas)).toHaveAttribute("value", "65");
+    await expect(canvasElement.querySelector(".score-bar-blue")).not.toBeNull();
+  },
+};
+
+export const Step8Dependents: Story = {
+  loaders: [funnelAt({ answers: { scoreLead: storyScore(20) }, steps: TO_STEP_8 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Số người phụ thuộc" })).toBeVisible();
+    await expect(canvas.getAllByRole("button", { pressed: false })).toHaveLength(5);
+    await expect(meter(canvas)).toHaveAttribute("value", "65");
+    await expect(canvas.queryByText("Điểm tín nhiệm của bạn đang rất tốt.")).toBeNull();
+  },
+};
+
+export const Step8VeryGoodScore: Story = {
+  loaders: [funnelAt({ answers: { scoreLead: storyScore(25) }, steps: TO_STEP_8 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Điểm tín nhiệm của bạn đang rất tốt.")).toBeVisible();
+    await expect(meter(canvas)).toHaveAttribute("value", "80");
+    await expect(canvasElement.querySelector(".score-bar-green")).not.toBeNull();
+  },
+};
+
+export const Step7AfterBack: Story = {
+  loaders: [funnelAt({ steps: [...TO_STEP_8, { type: "step.back" }, { ms: 200 }] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Tình trạng hôn nhân của bạn" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { pressed: true })).toBeNull();
+    await expect(meter(canvas)).toHaveAttribute("value", "35");
+  },
+};
+
+export const Loading: Story = {
+  loaders: [funnelAt({ steps: TO_LOADING })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Bạn đã hoàn tất hồ sơ!" })).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Hồ sơ của bạn đang được xử lý");
+    await expect(canvas.queryByRole("button", { name: "Quay lại" })).toBeNull();
+    await expect(canvas.queryByRole("meter")).toBeNull();
+  },
+};
+
+export const LoadingSaveFailed: Story = {
+  loaders: [
+    funnelAt({ answers: { saveLead: { kind: "failed", message: "Chưa lưu được hồ sơ." } }, steps: TO_LOADING }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Chưa lưu được hồ sơ.");
+  },
+};

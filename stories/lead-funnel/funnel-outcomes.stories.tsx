@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
+import {
+  CONTACT,
+  FunnelStory,
+  funnelAt,
+  IDENTITY,
+  STORY_PARTNERS,
+  storyScore,
+  TO_RESULT,
+  TO_STEP_2,
+  TO_STEP_4,
+} from "./funnel-story-support";
+
+/** The result screen for each outcome, its password form, and the blacklist screen. */
+const meta = {
+  title: "Lead funnel/Outcomes",
+  render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PASSWORD = "matkhau1";
+
+export const FirstPartner: Story = {
+  loaders: [funnelAt({ answers: { scoreLead: storyScore(20) }, steps: TO_RESULT })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Chúc mừng!" })).toBeVisible();
+    await expect(canvas.getByText(/Công ty Tài chính An Phát với hạn mức lên đến 50\.000\.000 VND/)).toBeVisible();
+    await expect(canvas.getByText("Điểm tín nhiệm của bạn: 85/100")).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Theo dõi chúng tôi trên Zalo" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Tạo mật khẩu để theo dõi hồ sơ" })).toBeVisible();
+    await expect(canvas.getAllByRole("link", { name: "Mở thẻ ngay" })).toHaveLength(3);
+    await expect(canvas.queryByText("Bước 8/8")).toBeNull();
+  },
+};
+
+export const SecondPartner: Story = {
+  loaders: [funnelAt({ answers: { scoreLead: storyScore(12) }, steps: TO_RESULT })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Chúc mừng!" })).toBeVisible();
+    await expect(canvas.getByText(new RegExp(STORY_PARTNERS[1]?.name ?? "?"))).toBeVisible();
+    await expect(canvas.getByText("Điểm tín nhiệm của bạn: 53/100")).toBeVisible();
+  },
+};
+
+export const Regret: Story = {
+  loaders: [funnelAt({ answers: { scoreLead: storyScore(5) }, steps: TO_RESULT })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Rất tiếc!" })).toBeVisible();
+    const score = canvas.getByText("Điểm tín nhiệm của bạn: 25/100");
+    await expect(score).toHaveClass("funnel-score-low");
+    await expect(canvas.queryByText(/Công ty Tài chính/)).toBeNull();
+  },
+};
+
+export const PasswordMismatch: Story = {
+  loaders: [
+    funnelAt({
+      steps: [
+        ...TO_RESULT,
+        { type: "password.change", value: PASSWORD },
+        { type: "passwordConfirm.change", value: "matkhau2" },
+        { type: "field.touch", field: "confirmPassword" },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Mật khẩu nhập lại không khớp...")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Tạo mật khẩu" })).toBeDisabled();
+  },
+};
+
+export const PasswordTooShort: Story = {
+  loaders: [
+    funnelAt({
+      steps: [...TO_RESULT, { type: "password.change", value: "123" }, { type: "field.touch", field: "password" }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Mật khẩu phải từ 6 đến 20 ký tự")).toBeVisible();
+  },
+};
+
+export const PasswordSaving: Story = {
+  loaders: [
+    funnelAt({
+      answers: { setPassword: "pending" },
+      steps: [
+        ...TO_RESULT,
+        { type: "password.change", value: PASSWORD },
+        { type: "passwordConfirm.change", value: PASSWORD },
+        { type: "password.submit" },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Đang lưu mật khẩu..." })).toBeDisabled();
+  },
+};
+
+export const PasswordFailed: Story = {
+  loaders: [
+    funnelAt({
+      answers: { setPassword: { kind: "failed", message: "Mật khẩu hiện tại không đúng." } },
+      steps: [
+        ...TO_RESULT,
+        { type: "password.change", value: PASSWORD },
+        { type: "passwordConfirm.change", value: PASSWORD },
+        { type: "password.submit" },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Mật khẩu hiện tại không đúng.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
+    await expect(canvas.getByRole("button", { name: "Tạo mật khẩu" })).toBeEnabled();
+  },
+};
+
+export const NoTemporaryPassword: Story = {
+  loaders: [funnelAt({ answers: { scoreLead: (input) => storyScore(20)({ ...input, step: 1 }) }, steps: TO_RESULT })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "Quên mật khẩu?" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Tạo mật khẩu" })).toBeNull();
+  },
+};
+
+export const BlacklistedPhone: Story = {
+  loaders: [
+    funnelAt({
+      answers: {
+        checkPhone: { kind: "blacklisted", message: "Rất tiếc! Số điện thoại của bạn chưa đủ điều kiện để đăng ký." },
+      },
+      steps: [...TO_STEP_2, ...CONTACT, { type: "step.next" }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Rất tiếc!" })).toBeVisible();
+    await expect(canvas.getByText("Rất tiếc! Số điện thoại của bạn chưa đủ điều kiện để đăng ký.")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "hotro@vaytieudung.vn" })).toHaveAttribute(
+      "href",
+      "mailto:hotro@vaytieudung.vn",
+    );
+    await expect(canvas.getByRole("link", { name: "1900 6868" })).toHaveAttribute("href", "tel:19006868");
+    await expect(canvas.getAllByRole("link", { name: "Mở thẻ ngay" })).toHaveLength(4);
+    await userEvent.click(canvas.getByRole("button", { name: "Về trang chủ" }));
+    await expect(canvas.getByRole("heading", { name: "Bạn cần vay bao nhiêu?" })).toBeVisible();
+  },
+};
+
+export const BlacklistedNationalId: Story = {
+  loaders: [
+    funnelAt({
+      answers: { checkIdentity: { kind: "blacklisted", message: "Thông tin của bạn hiện chưa đủ điều kiện." } },
+      steps: [...TO_STEP_4, ...IDENTITY, { type: "step.next" }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Rất tiếc!" })).toBeVisible();
+    await expect(canvas.getByText("Thông tin của bạn hiện chưa đủ điều kiện.")).toBeVisible();
+  },
+};

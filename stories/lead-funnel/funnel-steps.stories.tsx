@@ -1,0 +1,224 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
+import { CONTACT, FunnelStory, funnelAt, IDENTITY, TO_STEP_2, TO_STEP_3, TO_STEP_4 } from "./funnel-story-support";
+
+/** Steps 1-4 of the lead form: every state, built from the machine with fake services. */
+const meta = {
+  title: "Lead funnel/Steps 1-4",
+  render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const continueButton = (canvas: ReturnType<typeof within>) => canvas.getByRole("button", { name: "Tiếp tục" });
+
+export const Step1LoanNeed: Story = {
+  loaders: [funnelAt()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Bạn cần vay bao nhiêu?" })).toBeVisible();
+    await expect(canvas.getByRole("slider", { name: "Số tiền vay" })).toHaveAttribute(
+      "aria-valuetext",
+      "10.000.000 VND",
+    );
+    await expect(canvas.getByRole("slider", { name: "Thời hạn vay" })).toHaveAttribute("aria-valuetext", "6 tháng");
+    await expect(canvas.queryByRole("button", { name: "Quay lại" })).toBeNull();
+    await expect(continueButton(canvas)).toBeEnabled();
+  },
+};
+
+export const Step2Empty: Story = {
+  loaders: [funnelAt({ steps: TO_STEP_2 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Thông tin liên hệ" })).toBeVisible();
+    await expect(continueButton(canvas)).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Quay lại" })).toBeVisible();
+    await expect(canvas.queryByText("Số điện thoại không được để trống")).toBeNull();
+  },
+};
+
+export const Step2ValidationErrors: Story = {
+  loaders: [
+    funnelAt({
+      steps: [
+        ...TO_STEP_2,
+        { type: "phone.change", value: "0212345678" },
+        { type: "field.touch", field: "phone" },
+        { type: "email.change", value: "an@" },
+        { type: "field.touch", field: "email" },
+        { type: "agree.change", checked: false },
+        { type: "captcha.expire" },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Số điện thoại không hợp lệ")).toBeVisible();
+    await expect(canvas.getByText("Email không hợp lệ")).toBeVisible();
+    await expect(canvas.getByText("Vui lòng tích chọn đồng ý với điều kiện điều khoản")).toBeVisible();
+    await expect(canvas.getByText("Vui lòng xác thực bạn không phải là người máy!")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Số điện thoại" })).toHaveAttribute("aria-invalid", "true");
+    await expect(continueButton(canvas)).toBeDisabled();
+  },
+};
+
+export const Step2PhoneRequired: Story = {
+  loaders: [funnelAt({ steps: [...TO_STEP_2, { type: "field.touch", field: "phone" }] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Số điện thoại không được để trống")).toBeVisible();
+  },
+};
+
+export const Step2Ready: Story = {
+  loaders: [funnelAt({ steps: [...TO_STEP_2, ...CONTACT] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("textbox", { name: "Số điện thoại" })).toHaveValue("0912345678");
+    await expect(continueButton(canvas)).toBeEnabled();
+  },
+};
+
+export const Step2Submitting: Story = {
+  loaders: [funnelAt({ answers: { checkPhone: "pending" }, steps: TO_STEP_3 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Đang xử lý..." })).toBeDisabled();
+  },
+};
+
+export const Step2OtpRequestFailed: Story = {
+  loaders: [funnelAt({ answers: { requestOtp: { kind: "failed", message: "Hệ thống đang bận." } }, steps: TO_STEP_3 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Hệ thống đang bận.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
+    await expect(canvas.getByRole("heading", { name: "Thông tin liên hệ" })).toBeVisible();
+    await expect(canvas.getByRole("checkbox", { name: /người máy/ })).not.toBeChecked();
+  },
+};
+
+export const Step2OtpLimit203: Story = {
+  loaders: [
+    funnelAt({
+      answers: { requestOtp: { kind: "limit", message: "Bạn đã yêu cầu mã OTP quá nhiều lần." } },
+      steps: TO_STEP_3,
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Bạn đã yêu cầu mã OTP quá nhiều lần.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
+    await expect(canvas.getByRole("heading", { name: "Bạn cần vay bao nhiêu?" })).toBeVisible();
+  },
+};
+
+export const Step3Otp: Story = {
+  loaders: [funnelAt({ steps: TO_STEP_3 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Xác thực số điện thoại" })).toBeVisible();
+    await expect(canvas.getByText(/091\*{4}678/)).toBeVisible();
+    await expect(canvas.getByRole("timer")).toHaveTextContent("05:00");
+    await expect(canvas.getByRole("button", { name: "Quay lại" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Tiếp tục" })).toBeNull();
+  },
+};
+
+export const Step3Verifying: Story = {
+  loaders: [funnelAt({ answers: { verifyOtp: "pending" }, steps: [...TO_STEP_3, { otp: "123456" }] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Đang xác thực..." })).toBeDisabled();
+  },
+};
+
+export const Step4Empty: Story = {
+  loaders: [funnelAt({ steps: TO_STEP_4 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Thông tin cá nhân" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Quay lại" })).toBeNull();
+    await expect(continueButton(canvas)).toBeDisabled();
+    await expect(canvas.getByRole("meter", { name: "Điểm tín nhiệm" })).toHaveAttribute("value", "5");
+  },
+};
+
+export const Step4ValidationErrors: Story = {
+  loaders: [
+    funnelAt({
+      steps: [
+        ...TO_STEP_4,
+        { type: "name.change", value: "An 2" },
+        { type: "field.touch", field: "name" },
+        { type: "nationalId.change", value: "999" },
+        { type: "field.touch", field: "nationalId" },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Họ tên chỉ được gồm chữ cái và khoảng trắng")).toBeVisible();
+    await expect(canvas.getByText("Số CCCD không hợp lệ")).toBeVisible();
+    await expect(continueButton(canvas)).toBeDisabled();
+  },
+};
+
+export const Step4Ready: Story = {
+  loaders: [funnelAt({ steps: [...TO_STEP_4, ...IDENTITY] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Giới tính: Nam · Năm sinh: 1990")).toBeVisible();
+    await expect(continueButton(canvas)).toBeEnabled();
+  },
+};
+
+export const Step4AgeNotValid: Story = {
+  loaders: [
+    funnelAt({
+      steps: [
+        ...TO_STEP_4,
+        { type: "name.change", value: "Trần Thị Bình" },
+        { type: "nationalId.change", value: "001210000123" },
+        { type: "step.next" },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent(
+      "Thông tin của bạn hiện chưa đủ điều kiện để đăng ký các sản phẩm vay thuộc hệ sinh thái các đối tác của chúng tôi.",
+    );
+  },
+};
+
+export const Step4Checking: Story = {
+  loaders: [
+    funnelAt({ answers: { checkIdentity: "pending" }, steps: [...TO_STEP_4, ...IDENTITY, { type: "step.next" }] }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Đang xử lý..." })).toBeDisabled();
+  },
+};
+
+export const Step4CheckFailed: Story = {
+  loaders: [
+    funnelAt({
+      answers: { checkIdentity: new Error("Không thể kết nối đến máy chủ.") },
+      steps: [...TO_STEP_4, ...IDENTITY, { type: "step.next" }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Không thể kết nối đến máy chủ.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
+    await expect(continueButton(canvas)).toBeEnabled();
+  },
+};
