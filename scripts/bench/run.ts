@@ -6,6 +6,7 @@
 import { execSync } from "node:child_process";
 import { cpus } from "node:os";
 import { homeBundleSize } from "./bundle-size";
+import { cardBenchRows } from "./cards";
 import { load, spawnServer } from "./http-load";
 import { writeReport } from "./report";
 
@@ -42,6 +43,7 @@ async function main() {
       "1.00 would be as fast as a bare hello-world",
     ],
   ];
+  rows.push(...(await cardBenchRows(helloResult)));
   writeReport(
     "Foundation",
     rows,

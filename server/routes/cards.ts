@@ -1,8 +1,96 @@
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import * as v from "valibot";
+import {
+  cardCheckActiveEndpoint,
+  cardCompareEndpoint,
+  cardDetailEndpoint,
+  cardGoEndpoint,
+  cardIdParamSchema,
+  cardImageEndpoint,
+  cardListEndpoint,
+  cardListHomeEndpoint,
+  cardRelatedEndpoint,
+  provincesEndpoint,
+} from "../../src/contract/cards";
+import { firstMessage } from "../../src/contract/valibot-vi";
 import type { AppEnv } from "../http/app-env";
+import { HttpError } from "../http/errors";
+import { ok, route } from "../http/route";
+import { cardImage, DEFAULT_CARD_SVG } from "../services/cards/card-image";
+import {
+  cardDetail,
+  compareCards,
+  isCardActive,
+  listCards,
+  listHomeCards,
+  listProvinces,
+  relatedCards,
+} from "../services/cards/catalogue";
+import { cleanValue, recordClick } from "../services/cards/clicks";
+import { unavailablePage } from "../services/cards/unavailable-page";
 
-/** The cards endpoints of SPEC.md section 7 (contract in src/contract/). */
+/** A card id from the path: digits only, else 400 with a Vietnamese message. */
+function cardId(params: Record<string, string>): number {
+  const parsed = v.safeParse(cardIdParamSchema, params.id);
+  if (!parsed.success) throw new HttpError(400, firstMessage(parsed.issues));
+  return parsed.output;
+}
+
+/** The cards endpoints of SPEC.md section 7 (contract in src/contract/cards.ts). */
 export function cardsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  route(app, cardListEndpoint, async ({ body, c }) => ok(await listCards(c.get("deps").database.db, body)));
+
+  route(app, cardListHomeEndpoint, async ({ body, c }) =>
+    ok(await listHomeCards(c.get("deps").database.db, body.pageSize)),
+  );
+
+  route(app, cardDetailEndpoint, async ({ params, c }) => {
+    const card = await cardDetail(c.get("deps").database.db, cardId(params));
+    if (!card) throw HttpError.of(404, "card_not_available");
+    return ok(card);
+  });
+
+  route(app, cardRelatedEndpoint, async ({ params, c }) =>
+    ok(await relatedCards(c.get("deps").database.db, cardId(params))),
+  );
+
+  route(app, cardCompareEndpoint, async ({ query, c }) => ok(await compareCards(c.get("deps").database.db, query.ids)));
+
+  route(app, cardCheckActiveEndpoint, async ({ params, c }) =>
+    ok(await isCardActive(c.get("deps").database.db, cardId(params))),
+  );
+
+  route(app, provincesEndpoint, async ({ c }) => ok(await listProvinces(c.get("deps").database.db)));
+
+  // 'Mở thẻ ngay': record the click with the visit's attribution, then 302 to the issuer.
+  route(app, cardGoEndpoint, async ({ params, c }) => {
+    const deps = c.get("deps");
+    const id = cardId(params);
+    const link = await recordClick(
+      deps.database.db,
+      id,
+      {
+        clickId: cleanValue(getCookie(c, "cid")),
+        pubId: cleanValue(getCookie(c, "pubid")),
+        partnerId: cleanValue(getCookie(c, "pid")),
+        userAgent: cleanValue(c.req.header("user-agent"), 300),
+        referrer: cleanValue(c.req.header("referer"), 500),
+      },
+      deps.clock.now(),
+    );
+    if (link) return c.redirect(link, 302);
+    // An inactive card never redirects: a page for a browser tab, an envelope for a caller.
+    if ((c.req.header("accept") ?? "").includes("text/html")) return c.html(unavailablePage(), 404);
+    throw HttpError.of(404, "card_not_available");
+  });
+
+  route(app, cardImageEndpoint, async ({ params, c }) => {
+    const svg = (await cardImage(c.get("deps").database.db, params.image ?? "")) ?? DEFAULT_CARD_SVG;
+    return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8" });
+  });
+
   return app;
 }

@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, lazyRouteComponent, Navigate, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
+import { cardSearchSchema } from "../features/cards/card-search";
 import { HomePage } from "../features/home/home-page";
 import { SiteLayout } from "./layout/site-layout";
 
@@ -13,6 +14,8 @@ export const rootRoute = createRootRoute({ component: SiteLayout, notFoundCompon
 /** TanStack Router parses ?id=1 as the number 1: accept both and keep a string. */
 const optionalString = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)));
 const transIdSearch = v.object({ transId: optionalString });
+/** Card ids stay as parsed (?id=1 a number, ?ids=1,2 a string): a transformed value would be written back quoted. */
+const cardIdSearch = v.optional(v.union([v.string(), v.number()]));
 
 // The home route is the only eager one; every other screen is a lazy chunk.
 const home = createRoute({ getParentRoute: () => rootRoute, path: "/", component: HomePage });
@@ -24,11 +27,16 @@ const page = <TPath extends string>(path: TPath, load: () => Promise<PageModule>
   createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, name) });
 
 const loan = page("/vay-tien-online", () => import("../features/lead-funnel/loan-page"), "LoanPage");
-const cardList = page("/the-tin-dung", () => import("../features/cards/card-list-page"), "CardListPage");
+const cardList = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/the-tin-dung",
+  validateSearch: cardSearchSchema,
+  component: lazyRouteComponent(() => import("../features/cards/card-list-page"), "CardListPage"),
+});
 const cardDetail = createRoute({
   getParentRoute: () => rootRoute,
   path: "/chi-tiet-the-tin-dung",
-  validateSearch: v.object({ id: optionalString }),
+  validateSearch: v.object({ id: cardIdSearch }),
   beforeLoad: ({ search }) => {
     if (!search.id) throw redirect({ to: "/the-tin-dung" });
   },
@@ -37,7 +45,7 @@ const cardDetail = createRoute({
 const compare = createRoute({
   getParentRoute: () => rootRoute,
   path: "/so-sanh-the",
-  validateSearch: v.object({ ids: optionalString }),
+  validateSearch: v.object({ ids: cardIdSearch }),
   component: lazyRouteComponent(() => import("../features/compare/compare-page"), "ComparePage"),
 });
 const news = page("/tin-tuc", () => import("../features/content/news-page"), "NewsPage");
@@ -53,7 +61,7 @@ const testPage = page("/page_test", () => import("../features/content/test-page"
 const login = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login",
-  validateSearch: v.object({ transId: optionalString, redirect: optionalString }),
+  validateSearch: v.object({ transId: optionalString, redirect: optionalString, username: optionalString }),
   component: lazyRouteComponent(() => import("../features/account/login-page"), "LoginPage"),
 });
 const requestPassword = page(

@@ -1,0 +1,156 @@
+/**
+ * The cards rows of `npm run bench`: POST /api/v1/card/get-list against a catalogue of 10 000
+ * cards (p50/p99 and req/s beside the hello-world baseline), and the JS the card page adds.
+ * Run from scripts/bench/run.ts after `vite build`.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { openDatabase } from "../../server/db/connect";
+import { migrate } from "../../server/db/migrate";
+import { runSeeds } from "../../server/db/seed";
+import { importCatalogue } from "../../server/services/cards/import";
+import type { CardImportInput } from "../../src/contract/cards-import";
+import { homeBundleSize } from "./bundle-size";
+import type { LoadResult } from "./http-load";
+import { spawnServer } from "./http-load";
+
+const CATALOGUE_SIZE = 10_000;
+const PROVINCE_CODES = [1, 31, 48, 79, 92, 2, 4, 6, 8, 10, 22, 38, 40, 56, 74, 75];
+
+/** A deterministic pseudo-random sequence (mulberry32), so every run loads the same catalogue. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function benchCatalogue(size = CATALOGUE_SIZE): CardImportInput[] {
+  const next = random(2026);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  return Array.from({ length: size }, (_, index) => {
+    const id = index + 1;
+    const types = ([1, 2, 3] as const).filter(() => next() < 0.45);
+    const incomeMillions = pick([null, 3, 5, 8, 12, 20, 40]);
+    return {
+      id,
+      name: `Thẻ thử tải ${id}`,
+      cardIssuer: `Ngân hàng ${1 + (id % 40)}`,
+      productImage: `the-thu-tai-${id}.svg`,
+      maxAmount: pick([20, 50, 100, 200, 500, 1000]) * 1_000_000,
+      annualFee: pick([0, 199, 499, 999, 1999]) * 1000,
+      gifts: "Tặng 200.000 VND",
+      annualFeeOffers: "Miễn phí năm đầu",
+      features: [{ info: "Hoàn tiền 5%" }, { info: "Miễn lãi 45 ngày" }, { info: "Trả góp 0%" }],
+      highlight: next() < 0.1,
+      affiliateLink: `https://example.com/apply/${id}`,
+      minIncomeConditions: incomeMillions === null ? null : incomeMillions * 1_000_000,
+      minAge: pick([null, 18, 20, 22]),
+      maxAge: pick([null, 55, 60, 65]),
+      regions: next() < 0.7 ? [] : [pick(PROVINCE_CODES), pick(PROVINCE_CODES)],
+      cardTypes: types,
+      position: Math.floor(next() * 10_000),
+      active: next() < 0.95,
+    };
+  });
+}
+
+/** A PGlite data directory holding the migrated, seeded database with the 10 000-card catalogue. */
+async function prepareDataDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "vay-bench-cards-"));
+  const database = await openDatabase({ url: null, dataDir: `${dir}/pglite` });
+  await migrate(database);
+  await runSeeds(database, { production: false });
+  const result = await importCatalogue(database.db, benchCatalogue(), { replace: true, now: new Date() });
+  await database.close();
+  if (!result.ok) throw new Error(result.errors.join("\n"));
+  return dir;
+}
+
+async function post(url: string, body: unknown, seconds = 5): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    duration: seconds,
+    connections: 32,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The JS a visit to /the-tin-dung loads beyond the home bundle: its lazy chunk and the chunks it imports. */
+export function cardPageJs(distDir = "dist"): { files: string[]; raw: number; gzip: number } {
+  const assets = join(distDir, "assets");
+  const entry = readdirSync(assets).find((file) => /^card-list-page-.*\.js$/.test(file));
+  if (!entry) throw new Error("no card-list-page chunk in dist/assets: build first");
+  const home = new Set(homeBundleSize(distDir).jsFiles.map((file) => file.replace(/^\/assets\//, "")));
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || home.has(file) || !existsSync(join(assets, file))) continue;
+    seen.add(file);
+    const code = readFileSync(join(assets, file), "utf8");
+    for (const match of code.matchAll(/from\s*["']\.\/([^"']+\.js)["']/g)) queue.push(match[1]!);
+  }
+  const files = [...seen];
+  const bytes = files.map((file) => readFileSync(join(assets, file)));
+  return {
+    files,
+    raw: bytes.reduce((sum, b) => sum + b.length, 0),
+    gzip: bytes.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const detail = (r: LoadResult, baseline: LoadResult) =>
+  `p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors + r.non2xx}, ${(r.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)).toFixed(3)} of the hello-world baseline`;
+
+/** The cards rows for BENCHMARKS.md. */
+export async function cardBenchRows(baseline: LoadResult): Promise<string[][]> {
+  const js = cardPageJs();
+  const dir = await prepareDataDir();
+  // One client address sends everything: lift the per-IP API limit (its database write per call stays in).
+  const server = await spawnServer("server/main.ts", { DATA_DIR: dir, API_PER_IP_PER_MINUTE: "1000000000" });
+  const url = `${server.url}/api/v1/card/get-list`;
+  try {
+    await post(url, { pageIndex: 1, pageSize: 6 }, 2); // warm-up: JIT, buffer cache, first counts
+    const plain = await post(url, { pageIndex: 1, pageSize: 6 });
+    const filtered = await post(url, {
+      pageIndex: 3,
+      pageSize: 6,
+      incomeCondition: 15_000_000,
+      age: 30,
+      areaType: 79,
+      cardType: 2,
+      sortFeatureBy: 3,
+    });
+    const deep = await post(url, { pageIndex: 700, pageSize: 6, sortFeatureBy: 2 });
+    return [
+      ["Card page JS beyond the home bundle (gzip)", kb(js.gzip), `${js.files.length} files, ${kb(js.raw)} raw`],
+      ["get-list, 10 000 cards, no filter: req/s", String(plain.requestsPerSecond), detail(plain, baseline)],
+      [
+        "get-list, 10 000 cards, every filter + sort by limit: req/s",
+        String(filtered.requestsPerSecond),
+        detail(filtered, baseline),
+      ],
+      ["get-list, 10 000 cards, page 700 by annual fee: req/s", String(deep.requestsPerSecond), detail(deep, baseline)],
+    ];
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

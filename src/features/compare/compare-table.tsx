@@ -1,0 +1,138 @@
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useId } from "react";
+import type { CardDetail } from "../../contract/cards";
+import { formatMoney } from "../../domain/format";
+import { t } from "../../i18n/t";
+import { annualFeeText, conditionItems, LabelList } from "../cards/card-detail-sections";
+import { CardImage } from "../cards/card-image";
+import { OpenCardLink } from "../cards/card-tile";
+
+interface Row {
+  label: string;
+  render: (card: CardDetail) => ReactNode;
+}
+
+/** The rows of SPEC.md section 2, Card compare. */
+const ROWS: Row[] = [
+  {
+    label: t("features"),
+    render: (card) => (
+      <ul className="compare-features">
+        {card.features.map((feature, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: features are plain texts that may repeat.
+          <li key={index}>{feature.info}</li>
+        ))}
+      </ul>
+    ),
+  },
+  { label: t("max_limit"), render: (card) => formatMoney(card.maxAmount) },
+  { label: t("annual_fee"), render: (card) => annualFeeText(card.annualFee) },
+  { label: t("opening_gifts"), render: (card) => <LabelList items={card.cardOpeningGifts} /> },
+  { label: t("incentive_policy"), render: (card) => <LabelList items={card.incentivePolicy} /> },
+  { label: t("interest_and_fees"), render: (card) => <LabelList items={card.interestAndFees} /> },
+  { label: t("opening_conditions"), render: (card) => <LabelList items={conditionItems(card)} /> },
+];
+
+export interface CompareTableProps {
+  cards: readonly CardDetail[];
+  /** Empty columns offered for more cards ('Thêm thẻ'). */
+  slots: number;
+  onRemove: (id: number) => void;
+  onAdd: () => void;
+}
+
+/** Cards side by side: a column per card (remove, open, detail), a labelled group of cells per row. */
+export function CompareTable({ cards, slots, onRemove, onAdd }: CompareTableProps) {
+  const id = useId();
+  const columns = cards.length + slots;
+  return (
+    <div className="compare-scroll">
+      <table className="compare-table" data-columns={columns}>
+        <caption className="sr-only">{t("page_compare")}</caption>
+        <thead>
+          <tr>
+            {cards.map((card, index) => (
+              <th
+                key={card.id}
+                scope="col"
+                id={`${id}-col-${index}`}
+                className={`compare-col compare-col-${index + 1}`}
+              >
+                <div className="compare-card-head">
+                  <button
+                    type="button"
+                    className="compare-remove"
+                    aria-label={t("compare_remove_card", { name: card.name })}
+                    onClick={() => onRemove(card.id)}
+                  >
+                    ×
+                  </button>
+                  <CardImage image={card.productImage} name={card.name} eager />
+                  <span className="compare-card-name">{card.name}</span>
+                  <OpenCardLink card={card} className="btn btn-primary btn-small" />
+                  <Link
+                    to="/chi-tiet-the-tin-dung"
+                    search={{ id: card.id }}
+                    aria-label={t("view_detail_label", { name: card.name })}
+                  >
+                    {t("view_detail")}
+                  </Link>
+                </div>
+              </th>
+            ))}
+            {Array.from({ length: slots }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: empty slots have no identity.
+              <td key={`slot-${index}`} className={`compare-col compare-col-${cards.length + index + 1} compare-slot`}>
+                <button type="button" className="btn btn-secondary btn-small" onClick={onAdd}>
+                  + {t("add_card")}
+                </button>
+              </td>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row, rowIndex) => (
+            <RowGroup key={row.label} id={`${id}-row-${rowIndex}`} label={row.label} columns={columns}>
+              {cards.map((card, index) => (
+                <td
+                  key={card.id}
+                  headers={`${id}-row-${rowIndex} ${id}-col-${index}`}
+                  className={`compare-col compare-col-${index + 1}`}
+                >
+                  {row.render(card)}
+                </td>
+              ))}
+              {Array.from({ length: slots }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: empty slots have no identity.
+                <td key={`slot-${index}`} className={`compare-col compare-col-${cards.length + index + 1}`} />
+              ))}
+            </RowGroup>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RowGroup({
+  id,
+  label,
+  columns,
+  children,
+}: {
+  id: string;
+  label: string;
+  columns: number;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <tr className="compare-row-label">
+        <th id={id} scope="colgroup" colSpan={columns}>
+          {label}
+        </th>
+      </tr>
+      <tr className="compare-row">{children}</tr>
+    </>
+  );
+}

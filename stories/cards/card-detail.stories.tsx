@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { CardDetailView } from "../../src/features/cards/card-detail-view";
+import { CardsApiProvider } from "../../src/features/cards/cards-api-context";
+import { useCardDetail } from "../../src/features/cards/use-card-detail";
+import { type FakeOptions, fakeCard, fakeCardsApi } from "./fake-cards-api";
+
+function Detail({ id, onBackToCards }: { id: string; onBackToCards: () => void }) {
+  const { detail, related, retry } = useCardDetail(id);
+  return <CardDetailView detail={detail} related={related} onRetry={retry} onBackToCards={onBackToCards} />;
+}
+
+/** /chi-tiet-the-tin-dung with a fake API. */
+function DetailHarness({ id, fake, onBackToCards }: { id: string; fake: FakeOptions; onBackToCards: () => void }) {
+  const [api] = useState(() => fakeCardsApi(fake));
+  return (
+    <CardsApiProvider value={api}>
+      <Detail id={id} onBackToCards={onBackToCards} />
+    </CardsApiProvider>
+  );
+}
+
+const meta = {
+  title: "Cards/CardDetail",
+  component: DetailHarness,
+  args: { id: "3", fake: {}, onBackToCards: fn() },
+} satisfies Meta<typeof DetailHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = fakeCard(3);
+    await canvas.findByRole("heading", { level: 1, name: card.name });
+    for (const section of ["Tổng quan", "Điều kiện mở thẻ", "Ưu đãi", "Lãi suất và phí", "Thẻ tín dụng khác"]) {
+      await expect(canvas.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    }
+    await expect(canvas.getByText("Từ 18 đến 60 tuổi")).toBeVisible();
+    await expect(canvas.getByText("Từ 5.000.000 VND/tháng")).toBeVisible();
+    await expect(canvas.getByText(card.cardIssuer)).toBeVisible();
+    await expect(canvas.getByText("499.000 VND")).toBeVisible();
+    const related = canvas.getByRole("region", { name: "Thẻ tín dụng khác" });
+    await expect(await within(related).findAllByRole("article")).toHaveLength(3);
+    await userEvent.click(canvas.getByRole("button", { name: "Thêm vào so sánh" }));
+    await canvas.findByRole("button", { name: "Đã thêm vào so sánh" });
+    await expect(canvas.getByRole("complementary", { name: "Thẻ đã chọn để so sánh" })).toBeVisible();
+  },
+};
+
+export const NoConditions: Story = {
+  args: {
+    id: "4",
+    fake: { catalogue: [fakeCard(4, { minAge: null, maxAge: null, minIncomeConditions: null, annualFee: 0 })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1 });
+    await expect(canvas.getByText("Không giới hạn")).toBeVisible();
+    await expect(canvas.getByText("Không yêu cầu")).toBeVisible();
+    await expect(canvas.getByText("Miễn phí")).toBeVisible();
+  },
+};
+
+export const Unavailable: Story = {
+  args: { id: "5", fake: { inactive: [5] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Thẻ không khả dụng!" });
+    const dialog = within(document.body).getByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Thẻ này hiện không khả dụng.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
+    await expect(args.onBackToCards).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { fake: { detail: "pending" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Đang tải...")).toBeVisible();
+  },
+};

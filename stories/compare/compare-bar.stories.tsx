@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { createStore } from "jotai/vanilla";
+import { useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { CardsApiProvider } from "../../src/features/cards/cards-api-context";
+import { CompareBar } from "../../src/features/compare/compare-bar";
+import { t } from "../../src/i18n/t";
+import { compareListAtom } from "../../src/state/compare";
+import { FAKE_CATALOGUE, fakeCardsApi } from "../cards/fake-cards-api";
+
+function BarHarness() {
+  const [api] = useState(() => fakeCardsApi({ checkInactive: [4] }));
+  return (
+    <CardsApiProvider value={api}>
+      <h1>{t("page_cards")}</h1>
+      <CompareBar />
+    </CardsApiProvider>
+  );
+}
+
+const summary = (id: number) => {
+  const card = FAKE_CATALOGUE[id - 1]!;
+  return { id, name: card.name, productImage: card.productImage };
+};
+
+const meta = {
+  title: "Compare/CompareBar",
+  component: BarHarness,
+  parameters: {
+    store: (store: ReturnType<typeof createStore>) => store.set(compareListAtom, [summary(1), summary(2)]),
+  },
+} satisfies Meta<typeof BarHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bar = () => within(document.body).queryByRole("complementary", { name: "Thẻ đã chọn để so sánh" });
+
+export const TwoSelected: Story = {
+  play: async () => {
+    const region = bar()!;
+    await expect(region).toBeVisible();
+    await expect(within(region).getByText("Đã chọn 2/3 thẻ")).toBeVisible();
+    await expect(within(region).getByRole("link", { name: "So sánh ngay" })).toHaveAttribute(
+      "href",
+      "/so-sanh-the?ids=1%2C2",
+    );
+  },
+};
+
+export const PickerRefusesInactiveAndLimit: Story = {
+  play: async () => {
+    await userEvent.click(within(bar()!).getByRole("button", { name: "+ Thêm thẻ" }));
+    const picker = await within(document.body).findByRole("dialog", { name: "Chọn thẻ để so sánh" });
+    // Card 4 is no longer active: the server's check refuses it.
+    await userEvent.click(
+      await within(picker).findByRole("button", { name: `Chọn ${FAKE_CATALOGUE[3]!.name} để so sánh` }),
+    );
+    await within(document.body).findByText("Thẻ này hiện không khả dụng.");
+    await userEvent.click(within(document.body).getByRole("button", { name: "Tiếp tục" }));
+    await userEvent.click(within(picker).getByRole("button", { name: `Chọn ${FAKE_CATALOGUE[2]!.name} để so sánh` }));
+    await within(picker).findByText("Đã chọn 3/3 thẻ");
+    await expect(
+      within(picker).getByRole("button", { name: `Chọn ${FAKE_CATALOGUE[4]!.name} để so sánh` }),
+    ).toBeDisabled();
+  },
+};
+
+export const ClosingEmptiesTheList: Story = {
+  play: async () => {
+    await userEvent.click(within(bar()!).getByRole("button", { name: "Đóng thanh so sánh và bỏ chọn tất cả thẻ" }));
+    await waitFor(() => expect(bar()).toBeNull());
+  },
+};

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { createStore } from "jotai/vanilla";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { CompareCard } from "../../src/domain/compare-rules";
+import { CardsApiProvider } from "../../src/features/cards/cards-api-context";
+import { CompareView } from "../../src/features/compare/compare-view";
+import { compareListAtom } from "../../src/state/compare";
+import { FAKE_CATALOGUE, type FakeOptions, fakeCardsApi } from "../cards/fake-cards-api";
+
+/** /so-sanh-the with a fake API; the compare list is seeded in the story's store. */
+function CompareHarness(props: { urlIds: number[] | null; fake: FakeOptions; onIdsChange: (ids: number[]) => void }) {
+  const [api] = useState(() => fakeCardsApi(props.fake));
+  return (
+    <CardsApiProvider value={api}>
+      <CompareView urlIds={props.urlIds} onIdsChange={props.onIdsChange} />
+    </CardsApiProvider>
+  );
+}
+
+const summary = (id: number): CompareCard => {
+  const card = FAKE_CATALOGUE[id - 1]!;
+  return { id, name: card.name, productImage: card.productImage };
+};
+const seed = (...ids: number[]) => ({
+  store: (store: ReturnType<typeof createStore>) => store.set(compareListAtom, ids.map(summary)),
+});
+const cardColumns = (canvasElement: HTMLElement) => canvasElement.querySelectorAll(".compare-table thead th");
+
+const meta = {
+  title: "Compare/ComparePage",
+  component: CompareHarness,
+  args: { urlIds: null, fake: {}, onIdsChange: fn() },
+} satisfies Meta<typeof CompareHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneCard: Story = {
+  parameters: seed(1),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("table");
+    await expect(cardColumns(canvasElement)).toHaveLength(1);
+    await expect(canvas.getAllByRole("button", { name: "+ Thêm thẻ" })).toHaveLength(2);
+    await waitFor(() => expect(args.onIdsChange).toHaveBeenLastCalledWith([1]));
+  },
+};
+
+export const TwoCards: Story = {
+  parameters: seed(1, 2),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("table");
+    await expect(cardColumns(canvasElement)).toHaveLength(2);
+    for (const row of ["Tính năng nổi bật", "Hạn mức tối đa", "Phí thường niên", "Quà tặng mở thẻ"]) {
+      await expect(canvas.getByRole("columnheader", { name: row })).toBeVisible();
+    }
+    for (const row of ["Chính sách ưu đãi", "Lãi suất và phí", "Điều kiện mở thẻ"]) {
+      await expect(canvas.getByRole("columnheader", { name: row })).toBeVisible();
+    }
+    await expect(canvas.getByText("Miễn phí")).toBeVisible();
+    await expect(canvas.getAllByText("Từ 18 đến 60 tuổi")).toHaveLength(2);
+  },
+};
+
+export const ThreeCards: Story = {
+  parameters: seed(1, 2, 3),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("table");
+    await expect(cardColumns(canvasElement)).toHaveLength(3);
+    await expect(canvas.queryByRole("button", { name: "+ Thêm thẻ" })).toBeNull();
+    const second = FAKE_CATALOGUE[1]!;
+    await expect(canvas.getByRole("link", { name: `Xem chi tiết ${second.name}` })).toHaveAttribute(
+      "href",
+      "/chi-tiet-the-tin-dung?id=2",
+    );
+    await expect(canvas.getAllByRole("link", { name: /^Mở thẻ ngay/ })[1]).toHaveAttribute("href", "/api/go/card/2");
+    await userEvent.click(canvas.getByRole("button", { name: `Bỏ ${second.name} khỏi so sánh` }));
+    await waitFor(() => expect(cardColumns(canvasElement)).toHaveLength(2));
+    await waitFor(() => expect(args.onIdsChange).toHaveBeenLastCalledWith([1, 3]));
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("Bạn chưa chọn thẻ nào để so sánh. Vui lòng chọn thêm thẻ để tiếp tục.");
+    await expect(canvas.getByRole("link", { name: "Xem tất cả thẻ" })).toHaveAttribute("href", "/the-tin-dung");
+    await userEvent.click(canvas.getByRole("button", { name: "+ Thêm thẻ" }));
+    const dialog = await within(document.body).findByRole("dialog", { name: "Chọn thẻ để so sánh" });
+    await userEvent.click(
+      await within(dialog).findByRole("button", { name: `Chọn ${FAKE_CATALOGUE[0]!.name} để so sánh` }),
+    );
+    await within(dialog).findByText("Đã chọn 1/3 thẻ");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Đóng" }));
+    await waitFor(() => expect(cardColumns(canvasElement)).toHaveLength(1));
+  },
+};
+
+export const SharedLinkWithInactiveCard: Story = {
+  args: { urlIds: [2, 9], fake: { inactive: [9] } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(document.body).findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Một số thẻ không còn khả dụng. Các thẻ còn lại sẽ được so sánh.");
+    await expect(cardColumns(canvasElement)).toHaveLength(1);
+    await waitFor(() => expect(args.onIdsChange).toHaveBeenLastCalledWith([2]));
+  },
+};
+
+export const AllInactive: Story = {
+  parameters: seed(4, 5),
+  args: { fake: { inactive: [4, 5] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await within(document.body).findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Thẻ này hiện không khả dụng.");
+    await expect(canvas.getByText(/Bạn chưa chọn thẻ nào để so sánh/)).toBeVisible();
+  },
+};
+
+const realWidth = typeof window === "undefined" ? 1024 : window.innerWidth;
+const setWidth = (width: number) => Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+
+/** Under 520 px: two cards side by side, the third column hidden by CSS, and two slots at most. */
+export const Mobile: Story = {
+  parameters: seed(1),
+  globals: { viewport: { value: "mobile360" } },
+  beforeEach: () => {
+    setWidth(360);
+    return () => setWidth(realWidth);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("table");
+    await expect(cardColumns(canvasElement)).toHaveLength(1);
+    await expect(canvas.getAllByRole("button", { name: "+ Thêm thẻ" })).toHaveLength(1);
+  },
+};
