@@ -1,6 +1,20 @@
+import { Navigate } from "@tanstack/react-router";
+import { useState } from "react";
+import type { PasswordResetInput } from "../../../machines/password-reset.types";
 import { t } from "../../i18n/t";
-import { UnderConstruction } from "../../ui/under-construction";
+import { readResetFlow } from "../../state/reset-flow";
+import { useDocumentTitle } from "../../ui/use-document-title";
+import { PasswordResetScreen } from "./password-reset-screen";
+import { useTransId } from "./use-trans-id";
 
+/** /change-password?transId=<validateToken>: the new password. Without the stored phone or transId, home. */
 export function ChangePasswordPage() {
-  return <UnderConstruction title={t("page_change_password")} />;
+  useDocumentTitle(t("page_change_password"));
+  const transId = useTransId();
+  const [input] = useState<PasswordResetInput | null>(() => {
+    const phone = readResetFlow()?.phone;
+    return phone && transId ? { stage: "change", phone, validateToken: transId } : null;
+  });
+  if (!input) return <Navigate to="/" replace />;
+  return <PasswordResetScreen input={input} />;
 }

@@ -1,6 +1,18 @@
+import { Navigate } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import type { PasswordResetInput } from "../../../machines/password-reset.types";
 import { t } from "../../i18n/t";
-import { UnderConstruction } from "../../ui/under-construction";
+import { readResetFlow } from "../../state/reset-flow";
+import { activeSessionAtom } from "../../state/session";
+import { useDocumentTitle } from "../../ui/use-document-title";
+import { PasswordResetScreen } from "./password-reset-screen";
 
+/** /request-password: the phone of the forgotten password. A signed-in customer goes home. */
 export function RequestPasswordPage() {
-  return <UnderConstruction title={t("page_request_password")} />;
+  useDocumentTitle(t("page_request_password"));
+  const session = useAtomValue(activeSessionAtom);
+  const [input] = useState<PasswordResetInput>(() => ({ stage: "request", phone: readResetFlow()?.phone ?? "" }));
+  if (session) return <Navigate to="/" replace />;
+  return <PasswordResetScreen input={input} />;
 }

@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { issueSessionToken } from "../session-token";
+
+export interface AccountRow {
+  id: number;
+  username: string;
+  email: string | null;
+  full_name: string;
+  password_hash: string;
+  session_version: number;
+}
+
+const COLUMNS = ["id", "username", "email", "full_name", "password_hash", "session_version"] as const;
+
+/** The account a sign-in name names: the phone (username) as typed, or the e-mail in any case. */
+export async function findAccountByLogin(db: Kysely<DB>, login: string): Promise<AccountRow | null> {
+  const name = login.trim();
+  const query = db.selectFrom("users").select(COLUMNS);
+  const row = name.includes("@")
+    ? await query.where((eb) => eb(eb.fn("lower", ["email"]), "=", name.toLowerCase())).executeTakeFirst()
+    : await query.where("username", "=", name).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findAccountByPhone(db: Kysely<DB>, phone: string): Promise<AccountRow | null> {
+  return (await db.selectFrom("users").select(COLUMNS).where("username", "=", phone).executeTakeFirst()) ?? null;
+}
+
+/** What a sign-in answers (SPEC.md section 7 "Account"): token, username, params.fullName, params.email. */
+export interface SessionAnswer {
+  token: string;
+  username: string;
+  params: { fullName: string; email: string };
+}
+
+export async function sessionAnswer(deps: Deps, account: AccountRow): Promise<SessionAnswer> {
+  const token = await issueSessionToken(
+    deps.secrets,
+    { userId: account.id, sessionVersion: account.session_version },
+    deps.clock.now(),
+  );
+  return {
+    token,
+    username: account.username,
+    params: { fullName: account.full_name, email: account.email ?? "" },
+  };
+}

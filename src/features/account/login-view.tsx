@@ -1,0 +1,98 @@
+import { Link } from "@tanstack/react-router";
+import { useId } from "react";
+import { FIELD_LENGTH } from "../../domain/constants";
+import { t } from "../../i18n/t";
+import { NoticeModal } from "../../ui/notice-modal";
+import { AccountCard } from "./account-card";
+import { PasswordField } from "./password-field";
+import type { LoginActions, LoginForm } from "./use-login-form";
+
+export interface LoginViewProps {
+  form: LoginForm;
+  actions: LoginActions;
+  /** After a password change (/login?transId=success) the success text replaces the welcome-back one. */
+  passwordChanged: boolean;
+}
+
+/** The login screen (SPEC.md section 2 "Account screens"). */
+export function LoginView({ form, actions, passwordChanged }: LoginViewProps) {
+  const usernameId = useId();
+  const usernameErrorId = useId();
+  const rememberId = useId();
+  return (
+    <AccountCard title={t("page_login")}>
+      {passwordChanged ? (
+        <p className="account-success account-lead" role="status">
+          {t("login_password_changed")}
+        </p>
+      ) : (
+        <p className="muted account-lead">{t("login_welcome_back")}</p>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actions.submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={usernameId}>{t("login_username_label")}</label>
+          <input
+            id={usernameId}
+            type="text"
+            autoComplete="username"
+            maxLength={FIELD_LENGTH.loginName}
+            placeholder={t("account_username_placeholder")}
+            value={form.username}
+            onChange={(event) => actions.changeUsername(event.target.value)}
+            aria-invalid={form.errors.username ? true : undefined}
+            aria-describedby={form.errors.username ? usernameErrorId : undefined}
+          />
+          {form.errors.username ? (
+            <p id={usernameErrorId} className="field-error">
+              {form.errors.username}
+            </p>
+          ) : null}
+        </div>
+        <PasswordField
+          label={t("login_password_label")}
+          value={form.password}
+          onChange={actions.changePassword}
+          error={form.errors.password}
+          autoComplete="current-password"
+          placeholder={t("account_password_placeholder")}
+          maxLength={FIELD_LENGTH.loginPassword}
+        />
+        <div className="account-remember">
+          <label htmlFor={rememberId}>
+            <input
+              id={rememberId}
+              type="checkbox"
+              checked={form.remember}
+              onChange={(event) => actions.setRemember(event.target.checked)}
+            />
+            {t("remember_me")}
+          </label>
+          <Link to="/request-password">{t("forgot_password")}</Link>
+        </div>
+        <button
+          type="submit"
+          className="btn btn-primary account-submit"
+          aria-busy={form.submitting}
+          disabled={form.submitting}
+        >
+          {form.submitting ? t("account_login_submitting") : t("login")}
+        </button>
+      </form>
+      <p className="account-links">
+        <span>
+          {t("no_account")}{" "}
+          <Link to="/" hash="dangkyvay">
+            {t("register_via_loan")}
+          </Link>
+        </span>
+      </p>
+      <NoticeModal open={form.popup !== null} message={form.popup ?? ""} onClose={actions.closePopup} />
+    </AccountCard>
+  );
+}

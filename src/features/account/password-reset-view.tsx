@@ -1,0 +1,15 @@
+import { useSelector } from "@xstate/react";
+import { ChangePasswordView } from "./change-password-view";
+import { RequestPasswordConfirmView } from "./request-password-confirm-view";
+import { RequestPasswordView } from "./request-password-view";
+import type { PasswordResetActorRef } from "./use-reset-events";
+
+/** The screen of the stage the password-reset machine is in. */
+export function PasswordResetView({ actorRef }: { actorRef: PasswordResetActorRef }) {
+  const stage = useSelector(actorRef, (snapshot) =>
+    snapshot.hasTag("confirm") ? "confirm" : snapshot.hasTag("change") ? "change" : "request",
+  );
+  if (stage === "confirm") return <RequestPasswordConfirmView actorRef={actorRef} />;
+  if (stage === "change") return <ChangePasswordView actorRef={actorRef} />;
+  return <RequestPasswordView actorRef={actorRef} />;
+}

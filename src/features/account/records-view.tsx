@@ -1,0 +1,95 @@
+import { Link } from "@tanstack/react-router";
+import type { LoanRecord } from "../../contract/accounts";
+import { SCORE } from "../../domain/constants";
+import { formatMoney } from "../../domain/format";
+import { t } from "../../i18n/t";
+import type { RecordsState } from "./use-loan-records";
+import "./account.css";
+
+const dateFormat = new Intl.DateTimeFormat("vi-VN", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Asia/Ho_Chi_Minh",
+});
+
+/** Status 1 is how the funnel saves every lead; later statuses belong to the partners' processing. */
+const statusText = (status: number) =>
+  status === 1 ? t("account_records_status_received") : t("account_records_status_processing");
+
+function RecordRow({ record }: { record: LoanRecord }) {
+  return (
+    <tr>
+      <th scope="row">{record.ticketCode}</th>
+      <td>{dateFormat.format(new Date(record.createdAt))}</td>
+      <td className="records-number">{formatMoney(record.amount)}</td>
+      <td className="records-number">{t("months_count", { count: record.term })}</td>
+      <td className="records-number">{t("score_value", { score: record.score, max: SCORE.max })}</td>
+      <td>{record.partner ?? t("account_records_no_partner")}</td>
+      <td>{statusText(record.status)}</td>
+    </tr>
+  );
+}
+
+export interface RecordsViewProps {
+  state: RecordsState;
+  onRetry: () => void;
+}
+
+/** The loan records page: loading, an error with 'retry', an empty state, or the list newest first. */
+export function RecordsView({ state, onRetry }: RecordsViewProps) {
+  return (
+    <section className="page container account-page">
+      <h1>{t("page_records")}</h1>
+      <p className="muted">{t("account_records_intro")}</p>
+      {state.status === "loading" ? (
+        <p className="records-state" role="status">
+          {t("loading")}
+        </p>
+      ) : state.status === "error" ? (
+        <div className="records-state" role="alert">
+          <p>{t("account_records_error")}</p>
+          <p className="muted">{state.message}</p>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            {t("account_records_retry")}
+          </button>
+        </div>
+      ) : state.records.length === 0 ? (
+        <div className="records-state">
+          <p>{t("account_records_empty")}</p>
+          <Link to="/" hash="dangkyvay" className="btn btn-primary">
+            {t("account_records_register")}
+          </Link>
+        </div>
+      ) : (
+        <div className="records-table-wrap">
+          <table className="records-table">
+            <caption>{t("account_records_caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("account_records_code")}</th>
+                <th scope="col">{t("account_records_date")}</th>
+                <th scope="col" className="records-number">
+                  {t("account_records_amount")}
+                </th>
+                <th scope="col" className="records-number">
+                  {t("account_records_term")}
+                </th>
+                <th scope="col" className="records-number">
+                  {t("account_records_score")}
+                </th>
+                <th scope="col">{t("account_records_partner")}</th>
+                <th scope="col">{t("account_records_status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.records.map((record) => (
+                <RecordRow key={record.ticketCode} record={record} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { useId } from "react";
+import { t } from "../../i18n/t";
+import { NoticeModal } from "../../ui/notice-modal";
+import { AccountCard } from "./account-card";
+import { type PasswordResetActorRef, useResetEvents } from "./use-reset-events";
+
+/**
+ * Forgot password: the phone (digits only, at most 10) and Confirm, enabled for a valid phone. A
+ * refusal shows the server's message under the field in error style, Confirm off until the phone
+ * changes; a failed call shows the 'Thông báo' popup.
+ */
+export function RequestPasswordView({ actorRef }: { actorRef: PasswordResetActorRef }) {
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const events = useResetEvents(actorRef);
+  const inputId = useId();
+  const errorId = useId();
+  const submitting = state.hasTag("submitting");
+  const fieldError = state.hasTag("fieldError");
+  const message = state.context.message ?? t("normal_error");
+
+  return (
+    <AccountCard title={t("page_request_password")}>
+      <p className="muted account-lead">{t("request_password_hint")}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          events.submitPhone();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={inputId}>{t("phone_label")}</label>
+          <input
+            id={inputId}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder={t("phone_placeholder")}
+            value={state.context.phone}
+            onChange={(event) => events.changePhone(event.target.value)}
+            readOnly={submitting}
+            aria-invalid={fieldError || undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+          />
+          {fieldError ? (
+            <p id={errorId} className="field-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="btn btn-primary account-submit"
+          disabled={!state.can({ type: "request.submit" })}
+          aria-busy={submitting}
+        >
+          {submitting ? t("account_request_submitting") : t("confirm")}
+        </button>
+      </form>
+      <p className="account-links">
+        <Link to="/login">{t("back_to_login")}</Link>
+      </p>
+      <NoticeModal open={state.hasTag("popup")} message={message} onClose={events.closePopup} />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useState } from "react";
+import { login } from "../../api/accounts";
+import { errorMessage } from "../../api/api-error";
+import { ACCOUNT_CODE } from "../../contract/accounts";
+import { validateLoginPassword, validateLoginUsername } from "../../domain/validators";
+import { type MessageKey, t } from "../../i18n/t";
+import { forgetRememberedLogin, readRememberedLogin, rememberUsername } from "../../state/remembered-login";
+import { signIn } from "../../state/session";
+
+export interface LoginForm {
+  username: string;
+  password: string;
+  remember: boolean;
+  /** Shown after a submit: the first failed rule of each field. */
+  errors: { username: string | null; password: string | null };
+  submitting: boolean;
+  /** A refusal or failure, for the 'Thông báo' popup. */
+  popup: string | null;
+}
+
+export interface LoginActions {
+  changeUsername: (value: string) => void;
+  changePassword: (value: string) => void;
+  setRemember: (remember: boolean) => void;
+  submit: () => void;
+  closePopup: () => void;
+}
+
+const text = (key: MessageKey | null) => (key ? t(key) : null);
+const check = (username: string, password: string) => ({
+  username: text(validateLoginUsername(username)),
+  password: text(validateLoginPassword(password)),
+});
+
+/**
+ * The login form: its fields, the rules of SPEC.md section 5 checked on submit (then as the fields
+ * change), the call, and on success the session plus 'remember me' (the username only, 7 days;
+ * unchecked forgets it). The page leaves once the session exists.
+ */
+export function useLoginForm(prefill: { username?: string | undefined }): { form: LoginForm; actions: LoginActions } {
+  const [initial] = useState(readRememberedLogin);
+  const [username, setUsername] = useState(prefill.username ?? initial.username);
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(initial.remember);
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [popup, setPopup] = useState<string | null>(null);
+
+  const submit = useCallback(() => {
+    setChecked(true);
+    const errors = check(username, password);
+    if (errors.username || errors.password || submitting) return;
+    const name = username.trim();
+    setSubmitting(true);
+    void login({ username: name, password })
+      .then((answer) => {
+        if (answer.code !== ACCOUNT_CODE.ok) {
+          setPopup(answer.message ?? t("login_failed"));
+          return;
+        }
+        if (remember) rememberUsername(name);
+        else forgetRememberedLogin();
+        const { token, username: account, params } = answer.data;
+        signIn({ token, username: account, fullName: params.fullName, email: params.email });
+      })
+      .catch((error: unknown) => setPopup(errorMessage(error)))
+      .finally(() => setSubmitting(false));
+  }, [username, password, remember, submitting]);
+
+  const form: LoginForm = {
+    username,
+    password,
+    remember,
+    errors: checked ? check(username, password) : { username: null, password: null },
+    submitting,
+    popup,
+  };
+  const actions: LoginActions = {
+    changeUsername: setUsername,
+    changePassword: setPassword,
+    setRemember,
+    submit,
+    closePopup: () => setPopup(null),
+  };
+  return { form, actions };
+}

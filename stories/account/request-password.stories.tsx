@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { PasswordResetView } from "../../src/features/account/password-reset-view";
+import type { PasswordResetActorRef } from "../../src/features/account/use-reset-events";
+import { resetActorAt, STORY_PHONE, STORY_TX } from "./reset-actor";
+
+/** /request-password: one story per state of the request stage of the passwordReset machine. */
+const meta = {
+  title: "Account/Forgot password",
+  parameters: { path: "/request-password" },
+  render: (_args, { loaded }) => <PasswordResetView actorRef={loaded.actor as PasswordResetActorRef} />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const typed = { send: { type: "request.change", value: STORY_PHONE } } as const;
+const submit = { send: { type: "request.submit" } } as const;
+const confirm = (canvas: ReturnType<typeof within>) => canvas.getByRole("button", { name: /Xác nhận|Đang gửi mã/ });
+
+export const Empty: Story = {
+  loaders: [resetActorAt({ input: { stage: "request" } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Quên mật khẩu" })).toBeVisible();
+    await expect(confirm(canvas)).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText("Số điện thoại"), "09abc8765432199");
+    await expect(canvas.getByLabelText("Số điện thoại")).toHaveValue(STORY_PHONE);
+    await expect(confirm(canvas)).toBeEnabled();
+  },
+};
+
+export const ValidPhone: Story = {
+  loaders: [resetActorAt({ input: { stage: "request" }, steps: [typed] })],
+  play: async ({ canvasElement }) => {
+    await expect(confirm(within(canvasElement))).toBeEnabled();
+  },
+};
+
+export const Sending: Story = {
+  loaders: [resetActorAt({ input: { stage: "request" }, request: "pending", steps: [typed, submit] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Đang gửi mã..." })).toBeDisabled();
+  },
+};
+
+export const PhoneNotRegistered: Story = {
+  loaders: [
+    resetActorAt({
+      input: { stage: "request" },
+      request: { kind: "refused", message: "Số điện thoại chưa được đăng ký tài khoản." },
+      steps: [typed, submit],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Số điện thoại chưa được đăng ký tài khoản.");
+    await expect(canvas.getByLabelText("Số điện thoại")).toHaveAttribute("aria-invalid", "true");
+    await expect(confirm(canvas)).toBeDisabled();
+  },
+};
+
+export const ConnectionFailed: Story = {
+  loaders: [
+    resetActorAt({
+      input: { stage: "request" },
+      request: new Error("Không thể kết nối đến máy chủ. Vui lòng kiểm tra kết nối và thử lại."),
+      steps: [typed, submit],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Không thể kết nối đến máy chủ.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
+    await expect(confirm(canvas)).toBeEnabled();
+  },
+};
+
+export const CodeSent: Story = {
+  loaders: [
+    resetActorAt({
+      input: { stage: "request" },
+      request: { kind: "sent", transactionId: STORY_TX, resendsLeft: 3 },
+      steps: [typed, submit],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Xác thực OTP" })).toBeVisible();
+  },
+};

@@ -1,0 +1,48 @@
+import {
+  createBrowserHistory,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { render, screen } from "@testing-library/react";
+import { Provider } from "jotai";
+import type { ComponentType } from "react";
+import { appStore } from "../../src/state/store";
+
+/**
+ * Renders account screens in a small router (their links and redirects work) over the app's jotai
+ * store. Each path gets its component; other paths show a heading naming the path, so a test can
+ * see where a redirect went. Several initial paths make a history whose last entry is shown;
+ * `browserHistory` uses jsdom's window.history instead (popstate, as the back button does).
+ */
+export async function renderRoutes(
+  initialPath: string | string[],
+  pages: Record<string, ComponentType>,
+  options: { browserHistory?: boolean } = {},
+) {
+  const entries = Array.isArray(initialPath) ? initialPath : [initialPath];
+  if (options.browserHistory) window.history.replaceState(null, "", entries.at(-1));
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const routes = Object.entries(pages).map(([path, Page]) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => <Page /> }),
+  );
+  const elsewhere = ["/", "/login", "/request-password", "/request-password-confirm", "/change-password", "/ho-so-vay"]
+    .filter((path) => !(path in pages))
+    .map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <h1>{`page ${path}`}</h1> }));
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([...routes, ...elsewhere]),
+    history: options.browserHistory
+      ? createBrowserHistory()
+      : createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
+  });
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  await screen.findByRole("heading", { level: 1 });
+  return router;
+}
