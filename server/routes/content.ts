@@ -1,8 +1,123 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import {
+  deletionConfirmEndpoint,
+  deletionEraseEndpoint,
+  deletionOtpEndpoint,
+  deletionResendOtpEndpoint,
+  termByIdEndpoint,
+  termsServiceEndpoint,
+} from "../../src/contract/content";
+import { OTP_CODE } from "../../src/contract/otp";
+import { type MessageKey, t } from "../../src/i18n/t";
 import type { AppEnv } from "../http/app-env";
+import { HttpError } from "../http/errors";
+import { ok, type RouteInput, route } from "../http/route";
+import { carryOutDeletion, fileDeletionRequest } from "../services/content/deletion-requests";
+import { type DocumentKind, documentDates, findDocument } from "../services/content/documents";
+import { renderSitemap, siteOrigin } from "../services/content/sitemap";
+import { requestOtp, resendOtp } from "../services/otp/request";
+import { verifyOtp } from "../services/otp/verify";
+import { SmsDeliveryError } from "../services/sms/sms-sender";
+import { isAdminToken } from "../services/tracking/admin-token";
 
-/** The content endpoints of SPEC.md section 7 (contract in src/contract/). */
+/** A business answer other than 200, with HTTP 200 (the codes of the OTP endpoints). */
+function business(c: Context<AppEnv>, code: number, key: MessageKey, data: object | null = null): Response {
+  return c.json({ code, data, message: t(key) }, 200);
+}
+
+/** The refusals of the OTP service, answered as the funnel's OTP endpoints answer them. */
+function refusal(c: Context<AppEnv>, kind: string): Response {
+  if (kind === "invalidPhone") throw HttpError.of(400, "phone_invalid");
+  if (kind === "locked") return business(c, OTP_CODE.limit, "otp_locked");
+  if (kind === "exhausted") return business(c, OTP_CODE.limit, "otp_resend_exhausted");
+  if (kind === "expired") return business(c, OTP_CODE.expired, "otp_expired");
+  return business(c, OTP_CODE.limit, "otp_too_many_requests");
+}
+
+async function delivered<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof SmsDeliveryError) throw HttpError.of(503, "sms_send_failed");
+    throw error;
+  }
+}
+
+/** The content endpoints: partners' terms, our own documents and the data-deletion requests. */
 export function contentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  const serve =
+    (kind: DocumentKind) =>
+    async ({ query, c }: RouteInput<typeof termByIdEndpoint>) => {
+      const document = await findDocument(c.get("deps").database, kind, query.id);
+      if (!document) throw HttpError.of(404, "not_found");
+      return ok(document);
+    };
+  route(app, termByIdEndpoint, serve("partner"));
+  route(app, termsServiceEndpoint, serve("site"));
+
+  // Data deletion: a code to the phone (purpose 'deletion'), then the right code files the request.
+  // A phone with no data gets a code and a reference all the same: the answers reveal nothing.
+  route(app, deletionOtpEndpoint, async ({ body, c }) => {
+    const deps = c.get("deps");
+    const sent = await delivered(() => requestOtp(deps, { phone: body.phone, purpose: "deletion", ip: c.get("ip") }));
+    if (sent.kind !== "sent") return refusal(c, sent.kind);
+    return ok({ transactionId: sent.transactionId, numberOfRemainOtp: sent.resendsLeft });
+  });
+
+  route(app, deletionResendOtpEndpoint, async ({ body, c }) => {
+    const deps = c.get("deps");
+    const sent = await delivered(() =>
+      resendOtp(deps, { transactionId: body.transactionId, purpose: "deletion", ip: c.get("ip") }),
+    );
+    if (sent.kind !== "sent") return refusal(c, sent.kind);
+    return ok({ transactionId: sent.transactionId, numberOfRemainOtp: sent.resendsLeft });
+  });
+
+  route(app, deletionConfirmEndpoint, async ({ body, c }) => {
+    const deps = c.get("deps");
+    const result = await verifyOtp(deps, { ...body, purpose: "deletion", ip: c.get("ip") });
+    if (result.kind === "wrong")
+      return business(c, OTP_CODE.wrong, "otp_invalid", { attemptsLeft: result.attemptsLeft });
+    if (result.kind !== "ok") return refusal(c, result.kind);
+    return ok({ reference: await fileDeletionRequest(deps, result.phone) });
+  });
+
+  route(app, deletionEraseEndpoint, async ({ body, c }) => {
+    const deps = c.get("deps");
+    const { adminToken } = deps.config;
+    if (adminToken === null) throw HttpError.of(404, "not_found");
+    if (!isAdminToken(c.req.header("authorization"), adminToken)) {
+      c.header("WWW-Authenticate", 'Bearer realm="admin"');
+      throw HttpError.of(401, "admin_token_invalid");
+    }
+    const outcome = await carryOutDeletion(deps.database, body.reference, deps.clock.now());
+    if (outcome.kind === "unknown") throw HttpError.of(404, "privacy_erase_unknown", { reference: body.reference });
+    deps.log.info("data deletion carried out", { reference: body.reference, status: outcome.kind });
+    return ok({
+      reference: body.reference,
+      status: outcome.kind,
+      completedAt: outcome.completedAt.toISOString(),
+      erased: { ...outcome.erased },
+    });
+  });
+
+  return app;
+}
+
+/**
+ * GET /sitemap.xml. It lives outside /api, so the app mounts it next to the API and before the
+ * static site's history fallback: `app.route("/", sitemapRoutes())`.
+ */
+export function sitemapRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get("/sitemap.xml", async (c) => {
+    const deps = c.get("deps");
+    const origin = siteOrigin(c.req.url, (name) => c.req.header(name), deps.config.trustProxy);
+    const xml = renderSitemap(origin, await documentDates(deps.database));
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
+  });
   return app;
 }

@@ -1,6 +1,11 @@
 import { t } from "../../i18n/t";
-import { UnderConstruction } from "../../ui/under-construction";
+import { useDocumentTitle } from "../../ui/use-document-title";
+import { DataDeletionView } from "./data-deletion-view";
+import { useDataDeletion } from "./use-data-deletion";
 
+/** /yeu-cau-xoa-du-lieu: prove the phone by a one-time code, ask for deletion, get a reference number. */
 export function DataDeletionPage() {
-  return <UnderConstruction title={t("page_data_deletion")} />;
+  useDocumentTitle(t("page_data_deletion"), t("meta_data_deletion"));
+  const actorRef = useDataDeletion();
+  return <DataDeletionView actorRef={actorRef} />;
 }

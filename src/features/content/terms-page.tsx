@@ -1,6 +1,14 @@
+import { SITE_DOCUMENT } from "../../contract/content";
 import { t } from "../../i18n/t";
-import { UnderConstruction } from "../../ui/under-construction";
+import { DocumentPage } from "./document-page";
 
+/** /dieu-khoan: our terms and conditions (parts I, II, III in the side table of contents). */
 export function TermsPage() {
-  return <UnderConstruction title={t("page_terms")} />;
+  return (
+    <DocumentPage
+      document={{ kind: "site", id: SITE_DOCUMENT.terms }}
+      title={t("page_terms")}
+      description={t("meta_terms")}
+    />
+  );
 }

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from "react";
 import { t } from "../../i18n/t";
+import { useDocumentTitle } from "../../ui/use-document-title";
 import { HomeCardTab } from "../cards/home-card-tab";
 import { LeadForm } from "../lead-funnel/lead-form";
+import { AboutUs } from "./about-us";
+import { HomeCounters } from "./home-counters";
 import { HomeTabs } from "./home-tabs";
 
-/** Home: the loan lead form, the card tab, the insurance tab (not live) and about-us. */
+// Below the fold: carousels (Embla), the QR code and the FAQ come in a chunk of their own.
+const HomeSections = lazy(() => import("./home-sections").then((module) => ({ default: module.HomeSections })));
+
+/** Home: the loan lead form, the card tab, the insurance tab (not live), about-us and the marketing sections. */
 export function HomePage() {
+  useDocumentTitle(t("hero_title"), t("meta_home"));
   return (
     <>
       <section className="hero" id="dangkyvay">
@@ -20,10 +28,11 @@ export function HomePage() {
           />
         </div>
       </section>
-      <section className="container page-section" id="about-us">
-        <h2>{t("about_us")}</h2>
-        <p>{t("about_us_text")}</p>
-      </section>
+      <HomeCounters />
+      <AboutUs />
+      <Suspense fallback={<div className="home-sections-placeholder" />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

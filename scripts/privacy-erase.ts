@@ -1,0 +1,80 @@
+/**
+ * Carries out a data-deletion request filed at /yeu-cau-xoa-du-lieu:
+ *   npm run privacy:erase -- XD20261122-7KQ4MZ
+ * Anonymises the leads, loan requests, visits and account of the request's phone, deletes its codes
+ * and messages, and marks the request done (the phone itself is then cleared from the request).
+ * Works on the database the server uses (DATABASE_URL, or the PGlite data in DATA_DIR). PGlite data
+ * cannot be opened by a second process: while a local server answers, the request goes through the
+ * server's POST /api/admin/privacy/erase with ADMIN_TOKEN instead.
+ */
+import * as v from "valibot";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/connect";
+import { migrate } from "../server/db/migrate";
+import { carryOutDeletion } from "../server/services/content/deletion-requests";
+import type { ErasedCounts } from "../server/services/content/erase-person";
+import { deletionReferenceSchema } from "../src/contract/content";
+import { t } from "../src/i18n/t";
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function serverIsRunning(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+function report(reference: string, status: "completed" | "already", completedAt: string, erased: ErasedCounts) {
+  const text =
+    status === "completed"
+      ? t("privacy_erase_done", { reference, ...erased })
+      : t("privacy_erase_already", { reference, time: completedAt });
+  process.stdout.write(`${text}\n`);
+}
+
+/** Through the running server: the only process allowed to open its PGlite data. */
+async function eraseThroughServer(port: number, adminToken: string, reference: string): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/admin/privacy/erase`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ reference }),
+  });
+  const answer = (await res.json()) as {
+    code: number;
+    message?: string;
+    data: { status: "completed" | "already"; completedAt: string; erased: ErasedCounts } | null;
+  };
+  if (answer.code !== 200 || !answer.data) fail(answer.message ?? t("normal_error"));
+  report(reference, answer.data.status, answer.data.completedAt, answer.data.erased);
+}
+
+async function main(): Promise<void> {
+  const parsed = v.safeParse(deletionReferenceSchema, process.argv[2]?.trim().toUpperCase());
+  if (!parsed.success) fail(t("privacy_erase_usage"));
+  const reference = parsed.output;
+
+  const config = loadConfig();
+  if (!config.databaseUrl && (await serverIsRunning(config.port))) {
+    if (!config.adminToken) fail(t("privacy_erase_server_running"));
+    await eraseThroughServer(config.port, config.adminToken, reference);
+    return;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  let outcome: Awaited<ReturnType<typeof carryOutDeletion>>;
+  try {
+    await migrate(database);
+    outcome = await carryOutDeletion(database, reference, new Date());
+  } finally {
+    await database.close();
+  }
+  if (outcome.kind === "unknown") fail(t("privacy_erase_unknown", { reference }));
+  report(reference, outcome.kind, outcome.completedAt.toISOString(), outcome.erased);
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

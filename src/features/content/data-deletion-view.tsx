@@ -1,0 +1,128 @@
+import { useSelector } from "@xstate/react";
+import { type FormEvent, useId } from "react";
+import { SUPPORT } from "../../domain/constants";
+import { validatePhone } from "../../domain/validators";
+import { t } from "../../i18n/t";
+import { NoticeModal } from "../../ui/notice-modal";
+import { OtpPanel } from "../../ui/otp-panel";
+import { type DataDeletionActorRef, useDeletionEvents } from "./use-data-deletion";
+import "./content.css";
+
+function Scope() {
+  return (
+    <section className="deletion-scope" aria-labelledby="deletion-scope-title">
+      <h2 id="deletion-scope-title">{t("deletion_scope_title")}</h2>
+      <ul>
+        <li>{t("deletion_scope_leads")}</li>
+        <li>{t("deletion_scope_account")}</li>
+        <li>{t("deletion_scope_visits")}</li>
+      </ul>
+      <p className="muted">{t("deletion_scope_note")}</p>
+    </section>
+  );
+}
+
+/** The request form, the code, then the reference number: whatever the machine is in. */
+export function DataDeletionView({ actorRef }: { actorRef: DataDeletionActorRef }) {
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const events = useDeletionEvents(actorRef);
+  const ids = { phone: useId(), error: useId(), agree: useId() };
+  const { context } = state;
+
+  // A complete but wrong number is pointed out as soon as it is typed; the server's refusal wins.
+  const localError = context.phone.length >= 10 ? validatePhone(context.phone) : null;
+  const fieldError = state.hasTag("fieldError")
+    ? (context.message ?? t("normal_error"))
+    : localError
+      ? t(localError)
+      : null;
+  const submitting = state.hasTag("submitting");
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    events.submit();
+  };
+
+  return (
+    <div className="page container deletion-page">
+      <h1>{t("page_data_deletion")}</h1>
+      <p className="deletion-intro">{t("deletion_intro")}</p>
+      <div className="deletion-layout">
+        <Scope />
+        <div className="deletion-card">
+          {state.hasTag("form") ? (
+            <form onSubmit={onSubmit} noValidate>
+              <div className="field">
+                <label htmlFor={ids.phone}>{t("phone_label")}</label>
+                <input
+                  id={ids.phone}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={10}
+                  placeholder={t("phone_placeholder")}
+                  value={context.phone}
+                  aria-invalid={fieldError ? true : undefined}
+                  aria-describedby={fieldError ? ids.error : undefined}
+                  onChange={(event) => events.changePhone(event.target.value)}
+                  disabled={submitting}
+                />
+                {fieldError ? (
+                  <p id={ids.error} className="field-error" role="alert">
+                    {fieldError}
+                  </p>
+                ) : null}
+              </div>
+              <label className="deletion-agree" htmlFor={ids.agree}>
+                <input
+                  id={ids.agree}
+                  type="checkbox"
+                  checked={context.agreed}
+                  onChange={(event) => events.changeAgreed(event.target.checked)}
+                  disabled={submitting}
+                />
+                <span>{t("deletion_agree_label")}</span>
+              </label>
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={!state.can({ type: "deletion.submit" })}
+                aria-busy={submitting}
+              >
+                {submitting ? t("deletion_sending") : t("deletion_send_otp")}
+              </button>
+            </form>
+          ) : null}
+          {state.hasTag("otp") && state.children.otp ? (
+            <section aria-labelledby="deletion-otp-title">
+              <h2 id="deletion-otp-title">{t("deletion_otp_title")}</h2>
+              <OtpPanel actorRef={state.children.otp} />
+              <p>
+                <button type="button" className="link-button" onClick={events.back}>
+                  {t("deletion_change_phone")}
+                </button>
+              </p>
+            </section>
+          ) : null}
+          {state.hasTag("done") ? (
+            <section className="deletion-done" role="status" aria-labelledby="deletion-done-title">
+              <h2 id="deletion-done-title">{t("deletion_done_title")}</h2>
+              <p>
+                {t("deletion_reference_label")}: <strong className="deletion-reference">{context.reference}</strong>
+              </p>
+              <p>{t("deletion_done_text")}</p>
+              <p className="muted">
+                {t("deletion_reference_hint", { hotline: SUPPORT.hotline, email: SUPPORT.email })}
+              </p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <NoticeModal
+        open={state.hasTag("popup")}
+        message={context.message ?? t("normal_error")}
+        onClose={events.closePopup}
+      />
+    </div>
+  );
+}

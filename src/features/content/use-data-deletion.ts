@@ -1,0 +1,28 @@
+import { useActorRef } from "@xstate/react";
+import { useMemo } from "react";
+import type { ActorRefFrom } from "xstate";
+import { dataDeletionMachine } from "../../../machines/data-deletion";
+import { deletionActors, useDeletionCalls } from "./deletion-services";
+
+export type DataDeletionActorRef = ActorRefFrom<typeof dataDeletionMachine>;
+
+/** Binds the data-deletion machine to the calls in context. */
+export function useDataDeletion(): DataDeletionActorRef {
+  const calls = useDeletionCalls();
+  const logic = useMemo(() => dataDeletionMachine.provide({ actors: deletionActors(calls) }), [calls]);
+  return useActorRef(logic);
+}
+
+/** Named callbacks for the machine's events, so the view never builds event objects. */
+export function useDeletionEvents(actorRef: DataDeletionActorRef) {
+  return useMemo(
+    () => ({
+      changePhone: (value: string) => actorRef.send({ type: "deletion.phone.change", value }),
+      changeAgreed: (value: boolean) => actorRef.send({ type: "deletion.agree.change", value }),
+      submit: () => actorRef.send({ type: "deletion.submit" }),
+      back: () => actorRef.send({ type: "deletion.back" }),
+      closePopup: () => actorRef.send({ type: "popup.close" }),
+    }),
+    [actorRef],
+  );
+}

@@ -1,0 +1,87 @@
+import type { MessageKey } from "../../i18n/t";
+
+/**
+ * The marketing content of the home page. Texts are catalogue keys (src/i18n/vi-content.ts); partner
+ * names are brand names. This is sample content, to be replaced by the product owner's.
+ */
+
+export const COUNTERS: ReadonlyArray<{ id: string; value: MessageKey; label: MessageKey }> = [
+  { id: "customers", value: "counter_customers_value", label: "counter_customers_label" },
+  { id: "partners", value: "counter_partners_value", label: "counter_partners_label" },
+  { id: "provinces", value: "counter_provinces_value", label: "counter_provinces_label" },
+  { id: "minutes", value: "counter_minutes_value", label: "counter_minutes_label" },
+];
+
+export interface Partner {
+  id: string;
+  /** The short mark shown as the logo. */
+  mark: string;
+  name: string;
+  color: string;
+}
+
+export const PARTNERS: readonly Partner[] = [
+  { id: "bidv", mark: "BIDV", name: "Ngân hàng BIDV", color: "#006b68" },
+  { id: "vietcombank", mark: "VCB", name: "Vietcombank", color: "#00703c" },
+  { id: "vpbank", mark: "VPB", name: "VPBank", color: "#00883a" },
+  { id: "tpbank", mark: "TPB", name: "TPBank", color: "#5c2d91" },
+  { id: "fecredit", mark: "FE", name: "FE Credit", color: "#0a7c3e" },
+  { id: "homecredit", mark: "HC", name: "Home Credit", color: "#d0021b" },
+  { id: "shinhan", mark: "SHF", name: "Shinhan Finance", color: "#0046ff" },
+  { id: "mcredit", mark: "MC", name: "Mcredit", color: "#1e3a8a" },
+];
+
+export interface NewsItem {
+  id: string;
+  category: MessageKey;
+  title: MessageKey;
+  excerpt: MessageKey;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export const NEWS: readonly NewsItem[] = [
+  { id: "n1", category: "news_1_category", title: "news_1_title", excerpt: "news_1_excerpt", date: "2026-11-18" },
+  { id: "n2", category: "news_2_category", title: "news_2_title", excerpt: "news_2_excerpt", date: "2026-11-12" },
+  { id: "n3", category: "news_3_category", title: "news_3_title", excerpt: "news_3_excerpt", date: "2026-11-05" },
+  { id: "n4", category: "news_4_category", title: "news_4_title", excerpt: "news_4_excerpt", date: "2026-10-29" },
+  { id: "n5", category: "news_5_category", title: "news_5_title", excerpt: "news_5_excerpt", date: "2026-10-21" },
+  { id: "n6", category: "news_6_category", title: "news_6_title", excerpt: "news_6_excerpt", date: "2026-10-14" },
+];
+
+export const STEPS: ReadonlyArray<{ id: string; title: MessageKey; text: MessageKey }> = [
+  { id: "amount", title: "how_it_works_step_1", text: "how_it_works_step_1_text" },
+  { id: "verify", title: "how_it_works_step_2", text: "how_it_works_step_2_text" },
+  { id: "result", title: "how_it_works_step_3", text: "how_it_works_step_3_text" },
+  { id: "contact", title: "how_it_works_step_4", text: "how_it_works_step_4_text" },
+];
+
+/** The four FAQ items; the first one's answer opens with the loan range of SPEC.md section 1. */
+export const FAQ: ReadonlyArray<{ id: string; question: MessageKey; answer: readonly MessageKey[] }> = [
+  { id: "amount", question: "faq_q1", answer: ["faq_loan_range", "faq_a1_more"] },
+  { id: "fee", question: "faq_q2", answer: ["faq_a2"] },
+  { id: "conditions", question: "faq_q3", answer: ["faq_a3"] },
+  { id: "approval", question: "faq_q4", answer: ["faq_a4"] },
+];
+
+export const TESTIMONIALS: ReadonlyArray<{ id: string; name: MessageKey; role: MessageKey; quote: MessageKey }> = [
+  { id: "t1", name: "testimonial_1_name", role: "testimonial_1_role", quote: "testimonial_1_quote" },
+  { id: "t2", name: "testimonial_2_name", role: "testimonial_2_role", quote: "testimonial_2_quote" },
+  { id: "t3", name: "testimonial_3_name", role: "testimonial_3_role", quote: "testimonial_3_quote" },
+];
+
+export const TIPS: ReadonlyArray<{ id: string; title: MessageKey; text: MessageKey }> = [
+  { id: "amount", title: "tip_1_title", text: "tip_1_text" },
+  { id: "cost", title: "tip_2_title", text: "tip_2_text" },
+  { id: "contract", title: "tip_3_title", text: "tip_3_text" },
+  { id: "scam", title: "tip_4_title", text: "tip_4_text" },
+];
+
+/** The official account on the messaging app (Zalo OA) the QR code opens. */
+export const ZALO_OA_URL = "https://zalo.me/vaytieudung";
+
+export const ABOUT_VALUES: ReadonlyArray<{ id: string; title: MessageKey; text: MessageKey }> = [
+  { id: "free", title: "about_value_free_title", text: "about_value_free_text" },
+  { id: "partner", title: "about_value_partner_title", text: "about_value_partner_text" },
+  { id: "secure", title: "about_value_secure_title", text: "about_value_secure_text" },
+];
