@@ -2,6 +2,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { Provider } from "jotai";
 import { useMemo } from "react";
 import { setLoginRedirect } from "../api/auth-redirect";
+import { TrackingHost } from "../features/tracking/tracking-host";
 import { appStore } from "../state/store";
 import { createAppRouter } from "./router";
 
@@ -17,6 +18,7 @@ export function App({ initialPath }: { initialPath?: string }) {
   return (
     <Provider store={appStore}>
       <RouterProvider router={router} />
+      <TrackingHost />
     </Provider>
   );
 }

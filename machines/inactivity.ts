@@ -1,0 +1,125 @@
+import { assign, setup } from "xstate";
+import { DELAY, TRACKING_STATUS } from "../src/domain/constants";
+
+/**
+ * Visit tracking and inactivity (SPEC.md section 4 "Tracking").
+ *
+ * - `tracking` runs two regions side by side: `autosave` saves the log every 30 s (named delay AUTOSAVE)
+ *   whatever the visitor does, and `idle` waits 4 minutes (IDLE_CUTOFF) for activity; every `activity`
+ *   event (mouse, key, scroll, click) starts that wait again.
+ * - The funnel moves the status with `tracking.status`: only forward (the furthest status reached is
+ *   the conversion status), and every new status is saved at once, so the time each step took is known.
+ * - At the cut-off tracking stops, the click cookie is removed, a final log is saved when the visitor got
+ *   past the page visit (status 1), and after 0.5 s (IDLE_REDIRECT) the page returns to / (`goHome`).
+ *
+ * Every effect is a named action the app supplies with `.provide()`; the placeholders throw.
+ */
+
+export type TrackingStatus = (typeof TRACKING_STATUS)[keyof typeof TRACKING_STATUS];
+
+/** Why a log is saved: the first load, a new status, the 30 s autosave, or the final log at the cut-off. */
+export type SaveReason = "visit" | "status" | "autosave" | "final";
+
+export interface SaveLogParams {
+  status: TrackingStatus;
+  reason: SaveReason;
+}
+
+export interface InactivityContext {
+  /** The furthest status reached in this visit. */
+  status: TrackingStatus;
+}
+
+export type InactivityEvent = { type: "tracking.status"; status: number } | { type: "activity" };
+
+export type InactivityTag = "tracking" | "stopped";
+
+const MAX_STATUS = TRACKING_STATUS.dependents;
+
+function missing(name: string): never {
+  throw new Error(`inactivityMachine: provide the ${name} action`);
+}
+
+const save =
+  (reason: SaveReason) =>
+  ({ context }: { context: InactivityContext }): SaveLogParams => ({ status: context.status, reason });
+
+export const inactivityMachine = setup({
+  types: {
+    context: {} as InactivityContext,
+    events: {} as InactivityEvent,
+    tags: {} as InactivityTag,
+  },
+  actions: {
+    saveLog: (_, _params: SaveLogParams) => missing("saveLog"),
+    removeClickCookie: () => missing("removeClickCookie"),
+    goHome: () => missing("goHome"),
+    setStatus: assign((_, params: { status: TrackingStatus }) => ({ status: params.status })),
+  },
+  guards: {
+    isFurther: ({ context }, params: { status: number }) =>
+      Number.isInteger(params.status) && params.status > context.status && params.status <= MAX_STATUS,
+    isPastVisit: ({ context }) => context.status > TRACKING_STATUS.visit,
+  },
+  delays: {
+    AUTOSAVE: DELAY.AUTOSAVE,
+    IDLE_CUTOFF: DELAY.IDLE_CUTOFF,
+    IDLE_REDIRECT: DELAY.IDLE_REDIRECT,
+  },
+}).createMachine({
+  id: "inactivity",
+  context: { status: TRACKING_STATUS.visit },
+  initial: "tracking",
+  states: {
+    tracking: {
+      type: "parallel",
+      tags: ["tracking"],
+      // The page visit (status 1) is recorded on the first load.
+      entry: { type: "saveLog", params: save("visit") },
+      on: {
+        "tracking.status": {
+          guard: { type: "isFurther", params: ({ event }) => ({ status: event.status }) },
+          actions: [
+            { type: "setStatus", params: ({ event }) => ({ status: event.status as TrackingStatus }) },
+            { type: "saveLog", params: save("status") },
+          ],
+        },
+      },
+      states: {
+        autosave: {
+          initial: "waiting",
+          states: {
+            waiting: {
+              after: {
+                AUTOSAVE: { target: "waiting", reenter: true, actions: { type: "saveLog", params: save("autosave") } },
+              },
+            },
+          },
+        },
+        idle: {
+          initial: "watching",
+          states: {
+            watching: {
+              on: { activity: { target: "watching", reenter: true } },
+              after: {
+                IDLE_CUTOFF: [
+                  {
+                    guard: "isPastVisit",
+                    target: "#inactivity.closing",
+                    actions: ["removeClickCookie", { type: "saveLog", params: save("final") }],
+                  },
+                  { target: "#inactivity.closing", actions: "removeClickCookie" },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    closing: {
+      tags: ["stopped"],
+      after: { IDLE_REDIRECT: { target: "stopped", actions: "goHome" } },
+    },
+    stopped: { type: "final", tags: ["stopped"] },
+  },
+});
