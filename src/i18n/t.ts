@@ -3,7 +3,9 @@ import { vi_account } from "./vi-account";
 import { vi_cards } from "./vi-cards";
 import { vi_content } from "./vi-content";
 import { vi_ekyc } from "./vi-ekyc";
+import { vi_face } from "./vi-face";
 import { vi_funnel } from "./vi-funnel";
+import { vi_loan_ticket } from "./vi-loan-ticket";
 import { vi_otp } from "./vi-otp";
 import { vi_tracking } from "./vi-tracking";
 
@@ -20,6 +22,8 @@ export const vi = {
   ...vi_content,
   ...vi_tracking,
   ...vi_ekyc,
+  ...vi_loan_ticket,
+  ...vi_face,
 };
 
 export type MessageKey = keyof typeof vi;
