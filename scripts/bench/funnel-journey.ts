@@ -97,6 +97,11 @@ export async function solveCaptcha(send: Send, onTiming: OnTiming = () => {}): P
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
+/** A funnel walked up to its last call: the lead record to save and the ticket token that may save it. */
+export interface PreparedLead extends JourneyResult {
+  record: LeadRecordInput;
+}
+
 /** The funnel from the phone check on; the bot check is solved first unless its payload is given. */
 export async function runJourney(
   send: Send,
@@ -104,6 +109,22 @@ export async function runJourney(
   onTiming: OnTiming = () => {},
   solvedCaptcha?: string,
 ): Promise<JourneyResult> {
+  const { record, ...result } = await prepareLead(send, visitor, onTiming, solvedCaptcha);
+  await timedCall(send, onTiming, "save", "/api/callback/loan/save-hub-log", {
+    method: "POST",
+    json: record,
+    headers: { [TICKET_TOKEN_HEADER]: result.ticketToken },
+  });
+  return result;
+}
+
+/** The funnel from the phone check up to, not including, the lead save (step 8). */
+export async function prepareLead(
+  send: Send,
+  visitor: Visitor,
+  onTiming: OnTiming = () => {},
+  solvedCaptcha?: string,
+): Promise<PreparedLead> {
   const timed = (call: JourneyCall, path: string, init: Parameters<Send>[1]) =>
     timedCall(send, onTiming, call, path, init);
   const post = (json: unknown, headers: Record<string, string> = {}) => ({ method: "POST" as const, json, headers });
@@ -186,9 +207,8 @@ export async function runJourney(
     score: totalScore,
     isConfirmed: "confirmed",
   };
-  await timed("save", "/api/callback/loan/save-hub-log", post(record, auth));
-
   return {
+    record,
     ticketCode,
     ticketToken,
     totalScore,

@@ -10,7 +10,15 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed. */
   output: () => string;
+  /** SIGTERM, wait for the exit, and remove the data directory unless the caller gave it. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or an OOM kill would: no shutdown, nothing flushed by the server. */
+  kill(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse this data directory (kept on stop), e.g. to restart on the same embedded database. */
+  dataDir?: string;
 }
 
 export function freePort(): Promise<number> {
@@ -26,9 +34,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the real server (tsx server/main.ts) on a free port with a fresh temporary database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "vay-e2e-"));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "vay-e2e-"));
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
@@ -53,18 +64,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill(name);
+    await exited;
+  };
   return {
     url,
     port,
     dataDir,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await signal("SIGTERM");
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => signal("SIGKILL"),
   };
 }
