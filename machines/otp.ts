@@ -21,7 +21,8 @@ import type {
  *   and the `entry` region holds the boxes: `open` (typing, verifying) or `blocked` (after a 203 or an
  *   expired answer: a popup, then only a resend is possible).
  * - `session.timedOut`: the countdown reached 0 and one timeout allowance is used: a popup, then only a
- *   resend is possible (or, with no resend left, closing the popup abandons).
+ *   resend is possible (or, with no resend left, closing the popup abandons). Password reset
+ *   (purpose "reset") always abandons there: SPEC.md sends it back to /request-password.
  * - `resending` leaves `session`: success starts it again (new transactionId, 300 s, empty boxes);
  *   a failure shows a popup whose close returns to where the resend was asked (deep history).
  * - `lockedOut` after the last wrong code (24 h message); `verified` and `abandoned` are final.
@@ -74,6 +75,7 @@ export const otpMachine = setup({
     canResend: ({ context }) => context.remaining <= OTP.resendVisibleAtOrBelow && context.resendsLeft > 0,
     canStillResend: ({ context }) => context.resendsLeft > 0 && context.timeoutsUsed <= OTP.timeoutResendMax,
     isLastSecond: ({ context }) => context.remaining <= 1,
+    leavesOnTimeout: ({ context }) => context.purpose === "reset",
     isVerified: (_, params: { result: VerifyOtpResult }) => params.result.kind === "ok",
     isWrongWithAttemptsLeft: ({ context }, params: { result: VerifyOtpResult }) =>
       params.result.kind === "wrong" && context.attemptsLeft > 1,
@@ -224,7 +226,23 @@ export const otpMachine = setup({
             },
           },
         },
-        timedOut: { tags: ["timedOut", "inputsDisabled"], ...resendOnly },
+        timedOut: {
+          tags: ["timedOut", "inputsDisabled"],
+          initial: "notice",
+          states: {
+            notice: {
+              tags: ["popup"],
+              on: {
+                "otp.popup.close": [
+                  // Password reset: closing the timeout popup always goes back to the request screen.
+                  { guard: "leavesOnTimeout", target: "#otp.abandoned", actions: "finishAbandoned" },
+                  ...resendOnly.states.notice.on["otp.popup.close"],
+                ],
+              },
+            },
+            idle: resendOnly.states.idle,
+          },
+        },
       },
     },
     resending: {

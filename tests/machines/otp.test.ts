@@ -14,8 +14,10 @@ import {
   describePath,
   exploreMachine,
   flush,
+  type MachineModel,
   ownEvents,
   replayPath,
+  uncoveredTransitions,
 } from "../support/machine-coverage";
 
 const fakes = createDeferredActors();
@@ -65,7 +67,10 @@ const input: OtpInput = {
   resendsLeft: 1,
   attemptsLeft: 2,
 };
-const model = exploreMachine(machine, { input, events: otpEvents });
+// The lead funnel and password reset part ways at the timeout popup, so both are explored.
+const inputs: OtpInput[] = [input, { ...input, purpose: "lead" }];
+const models = inputs.map((one) => ({ input: one, model: exploreMachine(machine, { input: one, events: otpEvents }) }));
+const model = models[0]?.model as MachineModel;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -77,11 +82,16 @@ afterEach(() => {
 describe("otpMachine model", () => {
   it("has a path through every transition it defines", () => {
     expect(model.defined.length).toBeGreaterThan(20);
-    expect(model.uncovered).toEqual([]);
+    const paths = models.flatMap((m) => m.model.covering);
+    expect(uncoveredTransitions(machine, paths)).toEqual([]);
   });
 
-  it.each(model.covering.map((path) => [describePath(path), path] as const))("replays %s", async (_, path) => {
-    await replayPath(path, { machine, input, fakes });
+  it.each(
+    models.flatMap((m) =>
+      m.model.covering.map((path) => [`${m.input.purpose}: ${describePath(path)}`, path, m.input] as const),
+    ),
+  )("replays %s", async (_, path, pathInput) => {
+    await replayPath(path, { machine, input: pathInput, fakes });
   });
 
   it("replays on a simulated clock too (the mode for tests that render views)", async () => {
@@ -155,13 +165,21 @@ describe("otpMachine behaviour", () => {
     expect(start({ resendsLeft: 9 }).getSnapshot().context.resendsLeft).toBe(OTP.recentResendMax);
   });
 
-  it("at 0 s disables the boxes, uses the one timeout allowance and shows the timeout popup", async () => {
+  it("at 0 s disables the boxes, uses the one timeout allowance and shows the timeout popup; closing it goes back to the request (reset)", async () => {
     const actor = start();
     await seconds(300);
     const snapshot = actor.getSnapshot();
     expect(snapshot.context).toMatchObject({ remaining: 0, timeoutsUsed: 1, errorKey: "otp_timeout" });
     expect([...snapshot.tags].sort()).toEqual(["inputsDisabled", "popup", "timedOut"]);
     actor.send({ type: "otp.popup.close" });
+    expect(actor.getSnapshot().output).toEqual({ status: "abandoned", destination: "request" });
+  });
+
+  it("in the lead funnel, closing the timeout popup with a resend left keeps the boxes off and offers the resend", async () => {
+    const actor = start({ purpose: "lead" });
+    await seconds(300);
+    actor.send({ type: "otp.popup.close" });
+    expect(actor.getSnapshot().status).toBe("active");
     expect(actor.getSnapshot().hasTag("inputsDisabled")).toBe(true);
     expect(actor.getSnapshot().can({ type: "otp.resend" })).toBe(true);
     expect(actor.getSnapshot().can({ type: "otp.change", value: "1" })).toBe(false);
