@@ -10,6 +10,7 @@ import { type MessageKey, t } from "../../src/i18n/t";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
 import { ok, route } from "../http/route";
+import { phoneBlacklistCode } from "../services/blacklist";
 import { verifyCaptcha } from "../services/captcha/verify";
 import { createLoanTicket, findLoanTicket, markLoanTicketVerified } from "../services/otp/loan-ticket";
 import { checkOtpRequest, issueOtp, remainingResends, resendOtp } from "../services/otp/request";
@@ -57,6 +58,9 @@ export function otpRoutes(): Hono<AppEnv> {
     const ip = c.get("ip");
     const captcha = await verifyCaptcha(deps, body.captchaResponse);
     if (!captcha.ok) throw HttpError.of(400, "captcha_invalid");
+    // The phone check of step 2 again: a caller that skips /validatephone gets no code either.
+    const blacklisted = await phoneBlacklistCode(deps.database.db, body.mobile);
+    if (blacklisted !== null) return business(c, blacklisted, "phone_blacklisted");
     const request = { phone: body.mobile, purpose: "loan" as const, ip };
     const refused = await checkOtpRequest(deps, request);
     if (refused) return refusal(c, refused);

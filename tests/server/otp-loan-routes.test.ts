@@ -156,6 +156,22 @@ describe.each(testDatabaseKinds())("loan ticket OTP endpoints on %s", (kind) => 
     ).toEqual([]);
   });
 
+  it("refuses a blacklisted phone at apply too (as /validatephone does) and sends nothing", async () => {
+    for (const [mobile, code] of [
+      ["0911000201", 201],
+      ["0911000202", 202],
+    ] as const) {
+      const res = await t.request("/api/loan/ticket/apply", {
+        method: "POST",
+        json: applyBody(await solveCaptcha(t), { mobile }),
+      });
+      expect(await answer(res)).toEqual({ code, data: null, message: catalogue.phone_blacklisted });
+      expect(await t.database.db.selectFrom("sms_outbox").select("id").where("phone", "=", mobile).execute()).toEqual(
+        [],
+      );
+    }
+  });
+
   it("limits SMS per phone (203) and lets the phone ask again an hour later", async () => {
     const limit = t.deps.config.rateLimits.smsPerPhonePerHour;
     for (let i = 0; i < limit; i++) expect((await apply(t, { mobile: phone, ip: `198.19.0.${i}` })).code).toBe(200);
