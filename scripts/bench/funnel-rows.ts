@@ -1,4 +1,5 @@
 import { benchFunnels } from "./funnel";
+import { JOURNEY_CALLS } from "./funnel-journey";
 import { spawnServer } from "./http-load";
 
 /** Concurrent complete funnels against a fresh server on PGlite, as rows of BENCHMARKS.md. */
@@ -9,18 +10,17 @@ export async function funnelBenchRows(funnels = 50): Promise<string[][]> {
   });
   try {
     const result = await benchFunnels(server.url, { funnels });
-    const { save, score, verifyotp } = result.perCall;
+    const perCall = JOURNEY_CALLS.map((call) => {
+      const stats = result.perCall[call];
+      return [`Funnel call ${call} p50 / p99`, `${stats.p50} / ${stats.p99} ms`, `${stats.count} calls`];
+    });
     return [
       [
         `${funnels} concurrent complete funnels (PGlite)`,
         `${result.funnelsPerSecond} funnels/s`,
         `${result.completed} completed, ${result.errors} errors, ${result.lostLeads} lost leads, wall ${result.wallMs} ms`,
       ],
-      [
-        "Funnel call latency p50 / p99",
-        `save ${save.p50} / ${save.p99} ms`,
-        `score ${score.p50} / ${score.p99} ms, verifyotp ${verifyotp.p50} / ${verifyotp.p99} ms`,
-      ],
+      ...perCall,
     ];
   } finally {
     await server.stop();
