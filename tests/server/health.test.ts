@@ -48,3 +48,15 @@ describe.each(testDatabaseKinds())("foundation on %s", (kind) => {
     expect(res.headers.get("strict-transport-security")).toContain("max-age=");
   });
 });
+
+describe("the health check under load and when the database is gone", () => {
+  it("answers every one of many concurrent checks, then 503 once the database is closed", async () => {
+    const t = await createTestApp("pglite");
+    const answers = await Promise.all(Array.from({ length: 50 }, () => t.request("/api/health")));
+    expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200));
+    await t.close();
+    const res = await t.request("/api/health");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: 503, data: null });
+  });
+});
