@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   let outcome: Awaited<ReturnType<typeof carryOutDeletion>>;
   try {
     await migrate(database);
-    outcome = await carryOutDeletion(database, reference, new Date());
+    outcome = await carryOutDeletion(database, reference, new Date(), config.ekyc.uploadDir);
   } finally {
     await database.close();
   }

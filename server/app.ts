@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { t } from "../src/i18n/t";
 import type { Deps } from "./deps";
@@ -14,6 +14,7 @@ import { captchaRoutes } from "./routes/captcha";
 import { cardsRoutes } from "./routes/cards";
 import { contentRoutes, sitemapRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
+import { UPLOAD_PATHS } from "./routes/ekyc";
 import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
 import { loanTicketRoutes } from "./routes/loan-ticket";
@@ -33,13 +34,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: (c) => c.json({ code: 413, data: null, message: t("payload_too_large") }, 413),
-    }),
-  );
+  const onTooLarge = (c: Context<AppEnv>) => c.json({ code: 413, data: null, message: t("payload_too_large") }, 413);
+  const jsonLimit = bodyLimit({ maxSize: deps.config.bodyLimitBytes, onError: onTooLarge });
+  // Image uploads (eKYC) get their own ceiling, plus room for the multipart framing and fields.
+  const uploadLimit = bodyLimit({ maxSize: deps.config.ekyc.uploadMaxBytes + 64 * 1024, onError: onTooLarge });
+  const uploadPaths = new Set(UPLOAD_PATHS);
+  api.use("*", (c, next) => (uploadPaths.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use("*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");

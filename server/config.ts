@@ -36,6 +36,17 @@ export interface Config {
   adminToken: string | null;
   bodyLimitBytes: number;
   rateLimits: RateLimits;
+  /** Identity reading and face checks (docs/decisions/009-loan-ticket.md). */
+  ekyc: EkycConfig;
+}
+
+export interface EkycConfig {
+  /** EKYC_PROVIDER=vendor: an external eKYC vendor at EKYC_VENDOR_URL; null: our offline provider. */
+  vendor: { url: string; key: string } | null;
+  /** Where uploaded images and contracts are stored (EKYC_UPLOAD_DIR, default DATA_DIR/uploads). */
+  uploadDir: string;
+  /** Largest accepted image upload (EKYC_UPLOAD_MAX_BYTES); larger gets 413. */
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -121,12 +132,23 @@ export function loadConfig(env: Env = process.env): Config {
     if (missing) throw new ConfigError(missing[0], "is required in production");
   }
 
+  const dataDir = optional(env, "DATA_DIR") ?? "./data";
+  const ekycProvider = oneOf(env, "EKYC_PROVIDER", ["offline", "vendor"] as const, "offline");
+  let vendor: EkycConfig["vendor"] = null;
+  if (ekycProvider === "vendor") {
+    const url = optional(env, "EKYC_VENDOR_URL");
+    if (url === null || !/^https?:\/\//.test(url)) throw new ConfigError("EKYC_VENDOR_URL", "must be an http(s) URL");
+    const key = optional(env, "EKYC_VENDOR_KEY");
+    if (key === null) throw new ConfigError("EKYC_VENDOR_KEY", "is required when EKYC_PROVIDER is vendor");
+    vendor = { url, key };
+  }
+
   return {
     nodeEnv,
     port: integer(env, "PORT", 3000, 0, 65535),
     host: optional(env, "HOST") ?? "0.0.0.0",
     databaseUrl,
-    dataDir: optional(env, "DATA_DIR") ?? "./data",
+    dataDir,
     staticDir: optional(env, "STATIC_DIR") ?? "./dist",
     smsDelivery,
     smsHttp,
@@ -144,6 +166,11 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerAccountPerHour: integer(env, "LOGIN_PER_ACCOUNT_PER_HOUR", 10, 1, 1_000_000),
       loginPerIpPerHour: integer(env, "LOGIN_PER_IP_PER_HOUR", 100, 1, 1_000_000),
       apiPerIpPerMinute: integer(env, "API_PER_IP_PER_MINUTE", 600, 1, 1_000_000_000),
+    },
+    ekyc: {
+      vendor,
+      uploadDir: optional(env, "EKYC_UPLOAD_DIR") ?? `${dataDir.replace(/\/$/, "")}/uploads`,
+      uploadMaxBytes: integer(env, "EKYC_UPLOAD_MAX_BYTES", 8 * 1024 * 1024, 64 * 1024, 50 * 1024 * 1024),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/connect";
 import type { Logger } from "./log";
 import type { Secrets } from "./secrets";
+import type { EkycProvider } from "./services/ekyc/provider";
 import type { SmsSender } from "./services/sms/sms-sender";
 
 export interface Clock {
@@ -18,4 +19,6 @@ export interface Deps {
   log: Logger;
   secrets: Secrets;
   sms: SmsSender;
+  /** The identity provider; when absent, the one config.ekyc names (services/ekyc/create-provider.ts). */
+  ekyc?: EkycProvider;
 }

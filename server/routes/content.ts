@@ -92,7 +92,7 @@ export function contentRoutes(): Hono<AppEnv> {
       c.header("WWW-Authenticate", 'Bearer realm="admin"');
       throw HttpError.of(401, "admin_token_invalid");
     }
-    const outcome = await carryOutDeletion(deps.database, body.reference, deps.clock.now());
+    const outcome = await carryOutDeletion(deps.database, body.reference, deps.clock.now(), deps.config.ekyc.uploadDir);
     if (outcome.kind === "unknown") throw HttpError.of(404, "privacy_erase_unknown", { reference: body.reference });
     deps.log.info("data deletion carried out", { reference: body.reference, status: outcome.kind });
     return ok({

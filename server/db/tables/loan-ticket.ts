@@ -1,3 +1,117 @@
-/** Tables of the loan-ticket feature. */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the loan-ticket feature.
-export interface LoanTicketTables {}
+import type { ColumnType, JSONColumnType } from "kysely";
+import type { CccdFields } from "../../../src/contract/ekyc";
+import type { Details, DraftData, Identity } from "../../../src/contract/loan-ticket-fields";
+import type { DocumentType, TicketStatus, WizardStep } from "../../../src/domain/loan-ticket-rules";
+
+/** A timestamp the server always sets itself (time comes from deps.clock). */
+type Stamp = ColumnType<Date, Date, Date>;
+type Json<T extends object> = JSONColumnType<T, string, string>;
+type NullableJson<T extends object> = JSONColumnType<T | null, string | null | undefined, string | null>;
+
+export interface FinancialProductsTable {
+  id: number;
+  name: string;
+  partner_name: string;
+  product_type: 1 | 2 | 3;
+  min_amount: number;
+  max_amount: number;
+  amount_step: number;
+  terms: Json<number[]>;
+  interest_rate_bp: number;
+  description: ColumnType<string, string | undefined, string>;
+  policy_version: ColumnType<number, number | undefined, number>;
+  steps: Json<WizardStep[]>;
+  document_types: Json<DocumentType[]>;
+  term_title: string;
+  term_paragraphs: Json<string[]>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  sample: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface BanksTable {
+  id: number;
+  code: string;
+  name: string;
+  short_name: string;
+  sample: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface BankBranchesTable {
+  id: number;
+  bank_id: number;
+  name: string;
+  sample: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface DistrictsTable {
+  code: string;
+  province_code: number;
+  name: string;
+  sample: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface WardsTable {
+  code: string;
+  district_code: string;
+  name: string;
+  sample: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface FaceScores {
+  similarity: number | null;
+  antispoof: number | null;
+  liveness: number | null;
+}
+
+export interface LoanApplicationsTable {
+  code: string;
+  product_id: number;
+  policy_version: number;
+  owner_user_id: number | null;
+  owner_funnel_code: string | null;
+  phone: string;
+  expected_national_id: string | null;
+  status: ColumnType<TicketStatus, TicketStatus | undefined, TicketStatus>;
+  step: ColumnType<WizardStep, WizardStep | undefined, WizardStep>;
+  data: JSONColumnType<DraftData, string | undefined, string>;
+  document_type: DocumentType | null;
+  front_image_id: string | null;
+  back_image_id: string | null;
+  qr_fields: NullableJson<CccdFields>;
+  face_image_id: string | null;
+  face_outcome: "matched" | "manualReview" | null;
+  face_scores: NullableJson<FaceScores>;
+  amount: number | null;
+  term: number | null;
+  identity: NullableJson<Identity>;
+  details: NullableJson<Details>;
+  contract_file: string | null;
+  contract_email: string | null;
+  loan_code: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+  submitted_at: Date | null;
+}
+
+export type ApplicationFileKind = "front" | "back" | "face" | "contract";
+
+export interface LoanApplicationFilesTable {
+  id: string;
+  application_code: string;
+  kind: ApplicationFileKind;
+  mime: string;
+  bytes: number;
+  created_at: Stamp;
+}
+
+/** Tables of the loan-ticket feature (0010_loan_ticket.sql). */
+export interface LoanTicketTables {
+  financial_products: FinancialProductsTable;
+  banks: BanksTable;
+  bank_branches: BankBranchesTable;
+  districts: DistrictsTable;
+  wards: WardsTable;
+  loan_applications: LoanApplicationsTable;
+  loan_application_files: LoanApplicationFilesTable;
+}

@@ -1,6 +1,7 @@
 import { createHmac, randomInt } from "node:crypto";
 import type { Database } from "../../db/connect";
 import type { Deps } from "../../deps";
+import { deleteApplicationFiles } from "../loan-ticket/file-store";
 import { type ErasedCounts, erasePerson } from "./erase-person";
 
 /** Letters and digits that cannot be mistaken for one another when read out on the phone. */
@@ -58,7 +59,13 @@ export type EraseOutcome =
  * Carries out a request: anonymises the phone's leads, loan requests, visits and account in one
  * transaction, then keeps only the reference, the phone's hash, the dates and the counts.
  */
-export async function carryOutDeletion(database: Database, reference: string, now: Date): Promise<EraseOutcome> {
+export async function carryOutDeletion(
+  database: Database,
+  reference: string,
+  now: Date,
+  /** Where loan-application files live (config.ekyc.uploadDir); they are deleted with the applications. */
+  uploadDir?: string,
+): Promise<EraseOutcome> {
   return database.db.transaction().execute(async (trx) => {
     const request = await trx
       .selectFrom("data_deletion_requests")
@@ -71,7 +78,12 @@ export async function carryOutDeletion(database: Database, reference: string, no
       const erased = (typeof request.erased === "string" ? JSON.parse(request.erased) : request.erased) as ErasedCounts;
       return { kind: "already", completedAt: new Date(request.completed_at ?? now), erased } as const;
     }
-    const erased = await erasePerson(trx, request.phone, now);
+    const erased = await erasePerson(
+      trx,
+      request.phone,
+      now,
+      uploadDir ? { removeApplicationFiles: (codes) => deleteApplicationFiles(uploadDir, codes) } : {},
+    );
     await trx
       .updateTable("data_deletion_requests")
       .set({ status: "completed", phone: null, completed_at: now, erased: JSON.stringify(erased) })

@@ -25,7 +25,19 @@ const count = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
  * request), its account, and deletes its one-time codes and SMS. Amounts, scores and dates stay,
  * without anything that points back to the person, so the statistics still add up.
  */
-export async function erasePerson(db: Kysely<DB>, phone: string, now: Date): Promise<ErasedCounts> {
+export async function erasePerson(
+  db: Kysely<DB>,
+  phone: string,
+  now: Date,
+  options: { removeApplicationFiles?: (codes: string[]) => Promise<void> } = {},
+): Promise<ErasedCounts> {
+  // Loan applications (identity images, selfie, contract) are deleted outright, files included.
+  const applications = await db.selectFrom("loan_applications").select("code").where("phone", "=", phone).execute();
+  const applicationCodes = applications.map((row) => row.code);
+  if (applicationCodes.length > 0) {
+    await db.deleteFrom("loan_applications").where("code", "in", applicationCodes).execute();
+    await options.removeApplicationFiles?.(applicationCodes);
+  }
   const tickets = await db
     .selectFrom("loan_tickets")
     .select(["code", "ip", "created_at", "user_id"])

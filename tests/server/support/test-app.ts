@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Hono } from "hono";
 import { createApp } from "../../../server/app";
 import { type Config, loadConfig } from "../../../server/config";
@@ -38,7 +41,10 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
   const database = await createTestDatabase(kind);
   const clock = new TestClock();
   const logLines: string[] = [];
-  const config: Config = { ...loadConfig({ NODE_ENV: "test", STATIC_DIR: "./__no_static__" }), ...overrides };
+  const base = loadConfig({ NODE_ENV: "test", STATIC_DIR: "./__no_static__" });
+  // Uploads (eKYC images, contracts) go to a temporary folder of this app, removed on close.
+  const uploadDir = mkdtempSync(join(tmpdir(), "test-uploads-"));
+  const config: Config = { ...base, ekyc: { ...base.ekyc, uploadDir }, ...overrides };
   const log = createLogger("debug", (line) => logLines.push(line));
   // The sender SMS_DELIVERY names: the outbox unless a test overrides smsDelivery.
   const sms = createSmsSender(config, database, clock, log);
@@ -59,6 +65,9 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
         app.request(path, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }),
       );
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,0 +1,49 @@
+import type { CccdFields } from "../../../src/contract/ekyc";
+import type { DocumentType } from "../../../src/domain/loan-ticket-rules";
+
+/**
+ * The identity provider behind /v1/ocr/*, /check/load/identification and /v1/upload-face-image
+ * (docs/decisions/009-loan-ticket.md). The default is ours and works offline; an external eKYC
+ * vendor is plugged in with EKYC_PROVIDER=vendor. Both answer with SPEC.md section 8 codes.
+ */
+
+export interface DocumentInput {
+  documentType: DocumentType;
+  side: "front" | "back";
+  /** The uploaded bytes, already checked to be a JPEG or a PNG. */
+  bytes: Uint8Array;
+  mime: "image/jpeg" | "image/png";
+}
+
+/** Read: the CCCD front's QR fields (null when the document is not read: back, licence, passport). */
+export type DocumentOutcome = { ok: true; fields: CccdFields | null } | { ok: false; code: string };
+
+export interface FaceScores {
+  similarity: number | null;
+  antispoof: number | null;
+  liveness: number | null;
+}
+
+export interface FaceInput {
+  selfie: Uint8Array;
+  mime: "image/jpeg" | "image/png";
+  /** The front of the identity document, when stored. */
+  card: { bytes: Uint8Array; mime: string } | null;
+  /** What the browser's model measured; null where it could not run. */
+  scores: FaceScores;
+}
+
+export type FaceOutcome =
+  | { kind: "matched" }
+  /** No similarity score: the comparison is delegated (a person or the vendor looks later). */
+  | { kind: "manualReview" }
+  | { kind: "mismatch" }
+  | { kind: "forgery" }
+  /** The provider failed: a SPEC.md section 8 code. */
+  | { kind: "error"; code: string };
+
+export interface EkycProvider {
+  readonly name: string;
+  readDocument(input: DocumentInput): Promise<DocumentOutcome>;
+  checkFace(input: FaceInput): Promise<FaceOutcome>;
+}
