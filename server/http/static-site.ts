@@ -23,6 +23,16 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
       },
     }),
   );
+  // Vision models and wasm under /vendor/<package>-<version>/ (see vite.config.ts): versioned URLs.
+  app.use(
+    "/vendor/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
   app.use("*", serveStatic({ root, index: "__no_index__" }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

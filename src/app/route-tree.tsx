@@ -85,6 +85,13 @@ const changePassword = createRoute({
   component: lazyRouteComponent(() => import("../features/account/change-password-page"), "ChangePasswordPage"),
 });
 const records = page("/ho-so-vay", () => import("../features/account/records-page"), "RecordsPage");
+/** The loan-ticket wizard: ?productId=… (kept as parsed, like card ids) and ?code=… to resume a draft. */
+const loanTicket = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/dang-ky-vay",
+  validateSearch: v.object({ productId: cardIdSearch, code: v.optional(v.string()) }),
+  component: lazyRouteComponent(() => import("../features/loan-ticket/loan-ticket-page"), "LoanTicketPage"),
+});
 
 export const routeTree = rootRoute.addChildren([
   home,
@@ -103,4 +110,5 @@ export const routeTree = rootRoute.addChildren([
   requestPasswordConfirm,
   changePassword,
   records,
+  loanTicket,
 ]);

@@ -171,8 +171,9 @@ export const TimedOut: Story = {
   },
 };
 
+/** The lead funnel keeps the screen after the timeout popup (password reset goes back to the request). */
 export const TimedOutResendOnly: Story = {
-  loaders: [otpAt({ steps: [{ seconds: 300 }, "close"] })],
+  loaders: [otpAt({ input: { purpose: "lead" }, steps: [{ seconds: 300 }, "close"] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("button", { name: "Gửi lại mã" })).toBeVisible();

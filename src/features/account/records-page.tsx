@@ -4,12 +4,20 @@ import { useState } from "react";
 import { t } from "../../i18n/t";
 import { activeSessionAtom } from "../../state/session";
 import { useDocumentTitle } from "../../ui/use-document-title";
+import { TicketRecords } from "../loan-ticket/ticket-records";
 import { RecordsView } from "./records-view";
 import { useLoanRecords } from "./use-loan-records";
 
 function SignedInRecords() {
   const { state, retry } = useLoanRecords();
-  return <RecordsView state={state} onRetry={retry} />;
+  return (
+    <>
+      <RecordsView state={state} onRetry={retry} />
+      <div className="container">
+        <TicketRecords />
+      </div>
+    </>
+  );
 }
 
 /**

@@ -1,0 +1,360 @@
+import { assign, fromPromise, setup } from "xstate";
+import { isValidNationalId } from "../src/domain/national-id";
+import type {
+  CheckIdentityInput,
+  CheckIdentityResult,
+  DocumentSide,
+  EkycContext,
+  EkycEvent,
+  EkycInput,
+  EkycMessageKey,
+  EkycOutput,
+  EkycTag,
+  IdentityField,
+  IdentityFields,
+  ReadDocumentInput,
+  ReadDocumentResult,
+  UploadFaceInput,
+  UploadFaceResult,
+} from "./ekyc.types";
+import { EMPTY_IDENTITY } from "./ekyc.types";
+
+/**
+ * eKYC: the identity step of the loan-ticket wizard (SPEC.md sections 1, 7 and 8).
+ *
+ * - `document`: pick the document type (chip-based citizen ID card, driver licence, passport).
+ * - `front` / `back`: an image from the camera or a file, then `readFront` / `readBack` (the server
+ *   reads the card's QR and checks the image). A refusal carries a document-reading code (022 blurred,
+ *   019 cropped corners, 458 too far, ...). Only the citizen ID card has a back.
+ * - `review`: the read fields prefill a form the customer can correct; `checkIdentity` compares them
+ *   with the ID given before (023 on mismatch).
+ * - `face` (when the product requires it): the face component's capture goes to `uploadFace`; 'face does
+ *   not match the ID' and the forgery message are refusals, a retry captures again.
+ * - `done` outputs the document type, the fields and the face outcome.
+ *
+ * Actors are placeholders: the app, tests and stories supply them with `.provide()`.
+ */
+
+const result = <T>({ event }: { event: { output: T } }) => ({ result: event.output });
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const picked = ({ event }: { event: { image: Blob } }) => ({ image: event.image });
+const messageOf = (error: unknown) => (error instanceof Error && error.message !== "" ? error.message : null);
+
+type Refusal = { kind: string; code?: string; message?: string };
+const codeOf = (r: Refusal) => ("code" in r && typeof r.code === "string" ? r.code : null);
+const serverMessage = (r: Refusal) => (r.message && r.message.trim() !== "" ? r.message.trim() : null);
+
+const imageInput =
+  (side: DocumentSide) =>
+  ({ context }: { context: EkycContext }): ReadDocumentInput => ({
+    ticketCode: context.ticketCode,
+    docType: context.docType,
+    side,
+    image: (side === "front" ? context.front : context.back) as Blob,
+  });
+
+export const ekycMachine = setup({
+  types: {
+    context: {} as EkycContext,
+    events: {} as EkycEvent,
+    input: {} as EkycInput,
+    output: {} as EkycOutput,
+    tags: {} as EkycTag,
+  },
+  actors: {
+    readFront: fromPromise<ReadDocumentResult, ReadDocumentInput>(async () => {
+      throw new Error("ekycMachine: provide the readFront actor");
+    }),
+    readBack: fromPromise<ReadDocumentResult, ReadDocumentInput>(async () => {
+      throw new Error("ekycMachine: provide the readBack actor");
+    }),
+    checkIdentity: fromPromise<CheckIdentityResult, CheckIdentityInput>(async () => {
+      throw new Error("ekycMachine: provide the checkIdentity actor");
+    }),
+    uploadFace: fromPromise<UploadFaceResult, UploadFaceInput>(async () => {
+      throw new Error("ekycMachine: provide the uploadFace actor");
+    }),
+  },
+  guards: {
+    resumesAtFace: ({ context }) => context.face === null && context.faceRequired && context.fields.idNumber !== "",
+    hasFront: ({ context }) => context.front !== null,
+    hasBack: ({ context }) => context.back !== null,
+    isCardRead: ({ context }, params: { result: ReadDocumentResult }) =>
+      params.result.kind === "read" && context.docType === "cccd",
+    isRead: (_, params: { result: ReadDocumentResult }) => params.result.kind === "read",
+    isCard: ({ context }) => context.docType === "cccd",
+    isReviewComplete: ({ context }) => reviewComplete(context),
+    isIdentityOk: (_, params: { result: CheckIdentityResult }) => params.result.kind === "ok",
+    needsFace: ({ context }) => context.faceRequired,
+    isFaceAccepted: (_, params: { result: UploadFaceResult }) => params.result.kind === "accepted",
+    isFaceMismatch: (_, params: { result: UploadFaceResult }) => params.result.kind === "mismatch",
+  },
+  actions: {
+    chooseType: assign((_, params: { docType: EkycContext["docType"] }) => ({
+      docType: params.docType,
+      front: null,
+      back: null,
+    })),
+    setFront: assign((_, params: { image: Blob }) => ({ front: params.image, errorCode: null, message: null })),
+    setBack: assign((_, params: { image: Blob }) => ({ back: params.image, errorCode: null, message: null })),
+    clearFront: assign({ front: null, errorCode: null, message: null }),
+    clearBack: assign({ back: null, errorCode: null, message: null }),
+    clearImages: assign({ front: null, back: null, errorCode: null, errorKey: null, message: null }),
+    takeFields: assign(({ context }, params: { result: ReadDocumentResult }) => ({
+      fields: params.result.kind === "read" ? mergeFields(context.fields, params.result.fields) : context.fields,
+    })),
+    setField: assign(({ context }, params: { field: IdentityField; value: string }) => ({
+      fields: { ...context.fields, [params.field]: params.value },
+      errorCode: null,
+      errorKey: null,
+      message: null,
+    })),
+    showRefusal: assign((_, params: { result: Refusal }) => ({
+      errorCode: codeOf(params.result),
+      message: serverMessage(params.result),
+    })),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      errorCode: null,
+      errorKey: "normal_error" as const,
+      message: messageOf(params.error),
+    })),
+    showFaceRefusal: assign((_, params: { result: UploadFaceResult }) => ({
+      errorKey: (params.result.kind === "forgery" ? "face_forgery" : "face_not_match") as EkycMessageKey,
+      message: null,
+    })),
+    clearError: assign({ errorCode: null, errorKey: null, message: null }),
+    setUnavailable: assign((_, params: { reason: EkycContext["faceUnavailable"] }) => ({
+      faceUnavailable: params.reason,
+    })),
+    setSelfie: assign((_, params: { capture: EkycContext["selfie"] }) => ({ selfie: params.capture })),
+    clearSelfie: assign({ selfie: null, errorKey: null, message: null }),
+    acceptFace: assign((_, params: { result: UploadFaceResult }) => ({
+      face: { review: params.result.kind === "accepted" && params.result.review },
+      errorKey: null,
+    })),
+  },
+}).createMachine({
+  id: "ekyc",
+  context: ({ input }) => ({
+    ticketCode: input.ticketCode,
+    faceRequired: input.faceRequired,
+    docType: input.resume?.docType ?? "cccd",
+    front: null,
+    back: null,
+    fields: input.resume?.fields ?? EMPTY_IDENTITY,
+    errorCode: null,
+    errorKey: null,
+    message: null,
+    faceUnavailable: null,
+    selfie: null,
+    face: null,
+  }),
+  output: ({ context }) => ({ docType: context.docType, fields: context.fields, face: context.face }),
+  initial: "routing",
+  states: {
+    routing: {
+      always: [{ guard: "resumesAtFace", target: "face" }, { target: "document" }],
+    },
+    document: {
+      tags: ["document"],
+      on: {
+        "document.choose": {
+          actions: { type: "chooseType", params: ({ event }) => ({ docType: event.docType }) },
+        },
+        "document.next": { target: "front" },
+      },
+    },
+    front: {
+      tags: ["front"],
+      initial: "editing",
+      states: {
+        editing: {
+          on: {
+            "image.pick": { actions: { type: "setFront", params: picked } },
+            "image.clear": { actions: "clearFront" },
+            "image.submit": { guard: "hasFront", target: "reading" },
+            "step.back": { target: "#ekyc.document", actions: "clearImages" },
+          },
+        },
+        reading: {
+          tags: ["busy"],
+          invoke: {
+            id: "readFront",
+            src: "readFront",
+            input: imageInput("front"),
+            onDone: [
+              {
+                guard: { type: "isCardRead", params: result },
+                target: "#ekyc.back",
+                actions: { type: "takeFields", params: result },
+              },
+              {
+                guard: { type: "isRead", params: result },
+                target: "#ekyc.review",
+                actions: { type: "takeFields", params: result },
+              },
+              { target: "rejected", actions: { type: "showRefusal", params: result } },
+            ],
+            onError: { target: "rejected", actions: { type: "showFailure", params: failure } },
+          },
+        },
+        rejected: {
+          tags: ["error"],
+          on: {
+            "image.pick": { target: "editing", actions: [{ type: "setFront", params: picked }, "clearError"] },
+            "error.dismiss": { target: "editing", actions: "clearFront" },
+          },
+        },
+      },
+    },
+    back: {
+      tags: ["back"],
+      initial: "editing",
+      states: {
+        editing: {
+          on: {
+            "image.pick": { actions: { type: "setBack", params: picked } },
+            "image.clear": { actions: "clearBack" },
+            "image.submit": { guard: "hasBack", target: "reading" },
+            "step.back": { target: "#ekyc.front", actions: "clearBack" },
+          },
+        },
+        reading: {
+          tags: ["busy"],
+          invoke: {
+            id: "readBack",
+            src: "readBack",
+            input: imageInput("back"),
+            onDone: [
+              {
+                guard: { type: "isRead", params: result },
+                target: "#ekyc.review",
+                actions: { type: "takeFields", params: result },
+              },
+              { target: "rejected", actions: { type: "showRefusal", params: result } },
+            ],
+            onError: { target: "rejected", actions: { type: "showFailure", params: failure } },
+          },
+        },
+        rejected: {
+          tags: ["error"],
+          on: {
+            "image.pick": { target: "editing", actions: [{ type: "setBack", params: picked }, "clearError"] },
+            "error.dismiss": { target: "editing", actions: "clearBack" },
+          },
+        },
+      },
+    },
+    review: {
+      tags: ["review"],
+      initial: "editing",
+      states: {
+        editing: {
+          on: {
+            "field.change": {
+              actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
+            "review.submit": { guard: "isReviewComplete", target: "checking" },
+            "step.back": [
+              { guard: "isCard", target: "#ekyc.back", actions: "clearBack" },
+              { target: "#ekyc.front", actions: "clearFront" },
+            ],
+          },
+        },
+        checking: {
+          tags: ["busy"],
+          invoke: {
+            id: "checkIdentity",
+            src: "checkIdentity",
+            input: ({ context }) => ({
+              ticketCode: context.ticketCode,
+              docType: context.docType,
+              fields: context.fields,
+            }),
+            onDone: [
+              { guard: { type: "isIdentityOk", params: result }, target: "accepted" },
+              { target: "rejected", actions: { type: "showRefusal", params: result } },
+            ],
+            onError: { target: "rejected", actions: { type: "showFailure", params: failure } },
+          },
+        },
+        accepted: {
+          always: [{ guard: "needsFace", target: "#ekyc.face" }, { target: "#ekyc.done" }],
+        },
+        rejected: {
+          tags: ["error"],
+          on: {
+            "field.change": {
+              target: "editing",
+              actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
+            "document.retake": { target: "#ekyc.front", actions: "clearImages" },
+          },
+        },
+      },
+    },
+    face: {
+      tags: ["face"],
+      initial: "capturing",
+      states: {
+        capturing: {
+          on: {
+            "face.captured": {
+              target: "uploading",
+              actions: { type: "setSelfie", params: ({ event }) => ({ capture: event.capture }) },
+            },
+            "face.unavailable": {
+              actions: { type: "setUnavailable", params: ({ event }) => ({ reason: event.reason }) },
+            },
+            "step.back": { target: "#ekyc.review" },
+          },
+        },
+        uploading: {
+          tags: ["busy"],
+          invoke: {
+            id: "uploadFace",
+            src: "uploadFace",
+            input: ({ context }) => ({
+              ticketCode: context.ticketCode,
+              ...(context.selfie as NonNullable<EkycContext["selfie"]>),
+            }),
+            onDone: [
+              {
+                guard: { type: "isFaceAccepted", params: result },
+                target: "#ekyc.done",
+                actions: { type: "acceptFace", params: result },
+              },
+              { target: "rejected", actions: { type: "showFaceRefusal", params: result } },
+            ],
+            onError: { target: "failed", actions: { type: "showFailure", params: failure } },
+          },
+        },
+        rejected: {
+          tags: ["error"],
+          on: { "face.retry": { target: "capturing", actions: "clearSelfie" } },
+        },
+        failed: {
+          tags: ["popup"],
+          on: { "popup.close": { target: "capturing", actions: "clearSelfie" } },
+        },
+      },
+    },
+    done: { type: "final" },
+  },
+});
+
+/** Read fields fill the form; a field the image did not give keeps what was there. */
+function mergeFields(current: IdentityFields, read: Partial<IdentityFields>): IdentityFields {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(read) as Array<[IdentityField, string | undefined]>) {
+    if (typeof value === "string" && value.trim() !== "") next[key] = value.trim();
+  }
+  return next;
+}
+
+/** The review form can go on with a name, a birth date and a valid ID (12-digit citizen ID for the card). */
+function reviewComplete(context: EkycContext): boolean {
+  const { fields } = context;
+  if (fields.fullName.trim() === "" || fields.dateOfBirth.trim() === "" || fields.idNumber.trim() === "") return false;
+  return context.docType !== "cccd" || isValidNationalId(fields.idNumber);
+}

@@ -1,0 +1,72 @@
+import type { BodyInputOf } from "../contract/endpoint";
+import { TICKET_TOKEN_HEADER } from "../contract/funnel";
+import {
+  bankBranchesEndpoint,
+  banksEndpoint,
+  checkStepEndpoint,
+  checkUpdateProductEndpoint,
+  confirmTicketEndpoint,
+  createTicketEndpoint,
+  deleteDraftEndpoint,
+  districtsEndpoint,
+  getDraftEndpoint,
+  myTicketsEndpoint,
+  productEndpoint,
+  productTermEndpoint,
+  provincesEndpoint,
+  saveDraftEndpoint,
+  ticketResendOtpEndpoint,
+  ticketVerifyOtpEndpoint,
+  wardsEndpoint,
+} from "../contract/loan-ticket";
+import { funnelToken } from "../features/loan-ticket/ticket-credentials";
+import { call } from "./client";
+
+/**
+ * The loan-ticket calls (src/contract/loan-ticket.ts). Ticket calls carry the funnel's ticket token
+ * when the visitor came from the funnel's result; a signed-in customer's bearer token is added by the
+ * client. Business codes (203, 205, 206, 230-232, 240) come back in the envelope.
+ */
+
+export function ticketHeaders(): Record<string, string> | undefined {
+  const token = funnelToken();
+  return token ? { [TICKET_TOKEN_HEADER]: token } : undefined;
+}
+const headers = () => {
+  const found = ticketHeaders();
+  return found ? { headers: found } : {};
+};
+
+export const getProduct = (id: number) => call(productEndpoint, { params: { id }, retries: 2 });
+export const getCheckStep = (id: number) => call(checkStepEndpoint, { params: { id }, retries: 2 });
+export const getProductTerm = (id: number) => call(productTermEndpoint, { params: { id }, retries: 2 });
+
+export const getBanks = () => call(banksEndpoint, { retries: 2 });
+export const getBankBranches = (bankId: number) => call(bankBranchesEndpoint, { params: { id: bankId }, retries: 2 });
+export const getProvinces = () => call(provincesEndpoint, { body: {}, retries: 2 });
+export const getDistricts = (provinceCode: string) => call(districtsEndpoint, { body: { provinceCode }, retries: 2 });
+export const getWards = (districtCode: string) => call(wardsEndpoint, { body: { districtCode }, retries: 2 });
+
+export const saveDraft = (body: BodyInputOf<typeof saveDraftEndpoint>) =>
+  call(saveDraftEndpoint, { body, ...headers() });
+export const getDraft = (code: string) => call(getDraftEndpoint, { params: { code }, ...headers() });
+export const deleteDraft = (code: string) => call(deleteDraftEndpoint, { params: { code }, ...headers() });
+export const checkUpdateProduct = (code: string) =>
+  call(checkUpdateProductEndpoint, { params: { id: code }, ...headers() });
+
+/** Turns the draft into a ticket and sends the OTP. */
+export const createTicket = (body: BodyInputOf<typeof createTicketEndpoint>) =>
+  call(createTicketEndpoint, { body, ...headers() });
+export const verifyTicketOtp = (ticketCode: string, body: BodyInputOf<typeof ticketVerifyOtpEndpoint>) =>
+  call(ticketVerifyOtpEndpoint, { params: { ticketCode }, body, ...headers() });
+export const resendTicketOtp = (ticketCode: string, body: BodyInputOf<typeof ticketResendOtpEndpoint>) =>
+  call(ticketResendOtpEndpoint, { params: { ticketCode }, body, ...headers() });
+
+export const confirmTicket = (code: string, body: BodyInputOf<typeof confirmTicketEndpoint>) =>
+  call(confirmTicketEndpoint, { params: { code }, body, ...headers() });
+
+export const getMyTickets = () => call(myTicketsEndpoint, { ...headers() });
+
+/** The contract PDF's address on our origin (fetched with the same credentials by downloadContract). */
+export const contractPath = (name: string, type: string) =>
+  `/api/v1/downloadFile/${encodeURIComponent(name)}/${encodeURIComponent(type)}`;

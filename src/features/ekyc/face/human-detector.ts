@@ -1,0 +1,143 @@
+import type { Config, Human, Input, Result } from "@vladmandic/human";
+import { HUMAN_MODEL_BASE, HUMAN_WASM_PATH } from "../assets";
+import type { FaceAnalysis, FaceDetection, FaceDetector, FaceFrame } from "./face-detector";
+
+/**
+ * @vladmandic/human as the face step's detector, loaded with a dynamic import so its ~2 MB
+ * (tfjs included) never reaches the main bundle. Models come from our own origin
+ * (HUMAN_MODEL_BASE); the descriptor (faceres, ~7 MB) loads in the background after the
+ * detector, so the guidance starts early; analyse() waits for it and gives a null descriptor
+ * when it cannot load.
+ */
+
+const OFF = { enabled: false };
+/** Every frame is read afresh: no box cache (the guidance must follow the face). */
+const NO_CACHE = { skipFrames: 0, skipTime: 0 };
+
+const BASE_CONFIG: Partial<Config> = {
+  modelBasePath: HUMAN_MODEL_BASE,
+  wasmPath: HUMAN_WASM_PATH,
+  debug: false,
+  warmup: "none",
+  cacheSensitivity: 0,
+  filter: { enabled: false },
+  face: {
+    enabled: true,
+    detector: { rotation: false, maxDetected: 3, minConfidence: 0.5, ...NO_CACHE },
+    mesh: OFF,
+    iris: OFF,
+    attention: OFF,
+    emotion: OFF,
+    gear: OFF,
+    description: { enabled: false, ...NO_CACHE },
+    antispoof: { enabled: true, ...NO_CACHE },
+    liveness: { enabled: true, ...NO_CACHE },
+  },
+  body: OFF,
+  hand: OFF,
+  object: OFF,
+  gesture: OFF,
+  segmentation: OFF,
+};
+
+/** Per call: human merges a call's config into its own, so each call states every switch it needs. */
+const DETECT_ONLY: Partial<Config> = {
+  face: { antispoof: OFF, liveness: OFF, description: OFF },
+} as Partial<Config>;
+
+function analyseConfig(withDescriptor: boolean): Partial<Config> {
+  return {
+    face: { antispoof: { enabled: true }, liveness: { enabled: true }, description: { enabled: withDescriptor } },
+  } as Partial<Config>;
+}
+
+function toDetection(result: Result): FaceDetection {
+  return {
+    faces: result.face.map(({ box: [x, y, width, height] }) => ({ x, y, width, height })),
+    width: result.width,
+    height: result.height,
+  };
+}
+
+function score(value: number | undefined): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+type HumanModule = typeof import("@vladmandic/human");
+
+/** The wasm backend only when its files are shipped (they need @tensorflow/tfjs-backend-wasm). */
+async function wasmShipped(): Promise<boolean> {
+  try {
+    const res = await fetch(`${HUMAN_WASM_PATH}tfjs-backend-wasm.wasm`, { method: "HEAD" });
+    // The SPA fallback answers index.html for a missing file: only a wasm answer counts.
+    return res.ok && res.headers.get("content-type") === "application/wasm";
+  } catch {
+    return false;
+  }
+}
+
+type Backend = Config["backend"];
+
+/** A human on the first backend that starts: webgl, then wasm if shipped, then the (slow) cpu. */
+async function startHuman(mod: HumanModule, only?: Backend[]): Promise<Human> {
+  const backends: Backend[] = only ?? ["webgl", ...((await wasmShipped()) ? (["wasm"] as const) : []), "cpu"];
+  for (const backend of backends) {
+    const human = new mod.Human({ ...BASE_CONFIG, backend });
+    try {
+      await human.init();
+      if (human.tf.getBackend() === backend) return human;
+    } catch {
+      // try the next backend
+    }
+  }
+  throw new Error("no tfjs backend could start");
+}
+
+export interface HumanDetectorOptions {
+  /** The tfjs backends to try, in order (default: webgl, wasm when shipped, cpu). */
+  backends?: Backend[];
+}
+
+export async function loadHumanDetector(options: HumanDetectorOptions = {}): Promise<FaceDetector> {
+  const mod = await import("@vladmandic/human");
+  const { match } = mod;
+  const human = await startHuman(mod, options.backends);
+  await human.load();
+  // A model that failed to load leaves its slot empty instead of throwing.
+  if (!human.models.loaded().includes("blazeface")) throw new Error("face detector model did not load");
+
+  const descriptorReady: Promise<boolean> = human
+    .load({ face: { description: { enabled: true } } } as Partial<Config>)
+    .then(() => human.models.loaded().includes("faceres"))
+    .catch(() => false);
+
+  // human is not re-entrant (one config, shared canvases): its calls run one after the other.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    backend: human.tf.getBackend(),
+    async detect(frame: FaceFrame) {
+      if (frame instanceof HTMLVideoElement && frame.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
+        return { faces: [], width: 0, height: 0 };
+      }
+      return toDetection(await exclusive(() => human.detect(frame as Input, DETECT_ONLY)));
+    },
+    async analyse(frame: FaceFrame): Promise<FaceAnalysis> {
+      const withDescriptor = await descriptorReady;
+      const result = await exclusive(() => human.detect(frame as Input, analyseConfig(withDescriptor)));
+      const face = result.face.length === 1 ? result.face[0] : undefined;
+      return {
+        faces: result.face.length,
+        antispoof: score(face?.real),
+        liveness: score(face?.live),
+        descriptor: withDescriptor && face?.embedding?.length ? face.embedding : null,
+      };
+    },
+    similarity: (a, b) => match.similarity(a, b),
+  };
+}

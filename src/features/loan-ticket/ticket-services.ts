@@ -1,0 +1,220 @@
+import * as v from "valibot";
+import { fromPromise } from "xstate";
+import { ekycMachine } from "../../../machines/ekyc";
+import type {
+  CheckIdentityInput,
+  CheckIdentityResult,
+  ReadDocumentInput,
+  ReadDocumentResult,
+  UploadFaceInput,
+  UploadFaceResult,
+} from "../../../machines/ekyc.types";
+import { loanTicketMachine } from "../../../machines/loanTicket";
+import type {
+  ConfirmTicketInput,
+  ConfirmTicketResult,
+  ContractFile,
+  DeleteDraftInput,
+  LoadTicketInput,
+  LoadTicketResult,
+  PrepareContractInput,
+  RequestOtpInput,
+  RequestTicketOtpResult,
+  SaveDraftInput,
+} from "../../../machines/loanTicket.types";
+import { otpMachine } from "../../../machines/otp";
+import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp.types";
+import { loadIdentification, uploadDocument, uploadFace } from "../../api/ekyc";
+import * as api from "../../api/loan-ticket";
+import { EKYC_CODE } from "../../contract/ekyc";
+import { LOAN_TICKET_CODE } from "../../contract/loan-ticket";
+import { identitySchema } from "../../contract/loan-ticket-fields";
+import { t } from "../../i18n/t";
+import { activeSessionAtom } from "../../state/session";
+import { appStore } from "../../state/store";
+import { downscaleImage } from "../ekyc/downscale-image";
+import { detailsBody, draftData, draftToResume } from "./ticket-mapping";
+
+/**
+ * The real effects of the loan-ticket wizard and its ekyc and otp children: the calls of
+ * src/api/loan-ticket.ts and src/api/ekyc.ts with their answer codes mapped to machine outcomes.
+ * One set per wizard: the OTP actors need the ticket code and keep the contract the verify answers.
+ */
+
+const messageOr = (message: string | undefined) => (message && message.trim() !== "" ? message : t("normal_error"));
+
+export function createTicketServices() {
+  const state: { ticketCode: string; contract: ContractFile | null } = { ticketCode: "", contract: null };
+  const sessionEmail = () => appStore.get(activeSessionAtom)?.email ?? "";
+
+  const loadTicket = fromPromise<LoadTicketResult, LoadTicketInput>(async ({ input }) => {
+    const id = Number(input.productId);
+    if (!Number.isInteger(id) || id < 1) return { kind: "unavailable", message: t("product_not_found") };
+    const [product, steps] = await Promise.all([api.getProduct(id), api.getCheckStep(id)]);
+    if (product.code !== 200) return { kind: "unavailable", message: messageOr(product.message) };
+    const summary = {
+      id: String(product.data.id),
+      name: product.data.name,
+      providerName: product.data.partnerName,
+      minAmount: product.data.minAmount,
+      maxAmount: product.data.maxAmount,
+      amountStep: product.data.amountStep,
+      terms: product.data.terms,
+    };
+    const faceRequired = steps.code !== 200 || steps.data.steps.includes("face");
+    if (input.ticketCode) {
+      const draft = await api.getDraft(input.ticketCode);
+      if (draft.code !== 200) return { kind: "unavailable", message: messageOr(draft.message) };
+      const check = await api.checkUpdateProduct(input.ticketCode);
+      const policyChanged = check.code === LOAN_TICKET_CODE.productChanged || draft.data.productChanged;
+      return {
+        kind: "ready",
+        ticketCode: draft.data.code,
+        product: summary,
+        faceRequired,
+        policyChanged,
+        draft: draftToResume(draft.data),
+      };
+    }
+    const created = await api.saveDraft({ productId: id, step: "identity", data: {} });
+    if (created.code !== 200) return { kind: "unavailable", message: messageOr(created.message) };
+    return {
+      kind: "ready",
+      ticketCode: created.data.code,
+      product: summary,
+      faceRequired,
+      policyChanged: false,
+      draft: null,
+    };
+  });
+
+  const saveDraft = fromPromise<void, SaveDraftInput>(async ({ input }) => {
+    const answer = await api.saveDraft({
+      code: input.ticketCode,
+      productId: Number(input.productId),
+      step: input.stage,
+      data: draftData(input.identity, input.details),
+    });
+    if (answer.code !== 200) throw new Error(messageOr(answer.message));
+  });
+
+  /** A draft already gone (deleted with its changed policy) is fine. */
+  const deleteDraft = fromPromise<void, DeleteDraftInput>(async ({ input }) => {
+    await api.deleteDraft(input.ticketCode);
+  });
+
+  const requestOtp = fromPromise<RequestTicketOtpResult, RequestOtpInput>(async ({ input }) => {
+    const identity = input.identity;
+    if (!identity) return { kind: "refused", message: t("ticket_identity_missing") };
+    const answer = await api.createTicket({
+      code: input.ticketCode,
+      amount: Number(input.details.amount),
+      term: Number(input.details.term),
+      identity: {
+        documentType: identity.docType,
+        ...identity.fields,
+        gender: identity.fields.gender === "Nam" ? "Nam" : "Nữ",
+      },
+      details: detailsBody(input.details),
+    });
+    if (answer.code !== 200) return { kind: "refused", message: messageOr(answer.message) };
+    return {
+      kind: "sent",
+      phone: answer.data.phoneMasked,
+      transactionId: answer.data.transactionId,
+      resendsLeft: answer.data.numberOfRemainOtp,
+    };
+  });
+
+  const verifyOtp = fromPromise<VerifyOtpResult, VerifyOtpInput>(async ({ input }) => {
+    const answer = await api.verifyTicketOtp(state.ticketCode, { otp: input.otp, transactionId: input.transactionId });
+    switch (answer.code) {
+      case 200:
+        state.contract = { name: answer.data.contract.name, type: answer.data.contract.type, email: sessionEmail() };
+        return { kind: "ok", data: answer.data };
+      case LOAN_TICKET_CODE.otpWrong:
+        return { kind: "wrong" };
+      case LOAN_TICKET_CODE.otpExpired:
+        return { kind: "expired", message: messageOr(answer.message) };
+      case LOAN_TICKET_CODE.limit:
+        return { kind: "limit", message: messageOr(answer.message) };
+      default:
+        throw new Error(messageOr(answer.message));
+    }
+  });
+
+  const resendOtp = fromPromise<ResendOtpResult, ResendOtpInput>(async ({ input }) => {
+    const answer = await api.resendTicketOtp(state.ticketCode, { transactionId: input.transactionId });
+    if (answer.code !== 200) throw new Error(messageOr(answer.message));
+    return { transactionId: answer.data.transactionId };
+  });
+
+  /** The contract the OTP answer named; after a reload, the ticket's own (named by its code). */
+  const prepareContract = fromPromise<ContractFile, PrepareContractInput>(async ({ input }) => {
+    return state.contract ?? { name: input.ticketCode, type: "pdf", email: sessionEmail() };
+  });
+
+  const confirmTicket = fromPromise<ConfirmTicketResult, ConfirmTicketInput>(async ({ input }) => {
+    const answer = await api.confirmTicket(input.ticketCode, { email: input.email, agree: true });
+    return answer.code === 200
+      ? { kind: "confirmed", loanCode: answer.data.loanCode }
+      : { kind: "refused", message: messageOr(answer.message) };
+  });
+
+  const readDocument = fromPromise<ReadDocumentResult, ReadDocumentInput>(async ({ input }) => {
+    const image = await downscaleImage(input.image);
+    const answer = await uploadDocument(input.ticketCode, input.docType, input.side, image);
+    if (answer.code === 200) return { kind: "read", fields: answer.data?.fields ?? {} };
+    if (answer.code === EKYC_CODE.documentRejected) {
+      return {
+        kind: "rejected",
+        code: answer.documentCode ?? "",
+        ...(answer.message ? { message: answer.message } : {}),
+      };
+    }
+    throw new Error(messageOr(answer.message));
+  });
+
+  /** The form against the shared identity schema, then the ID known from the funnel or the account (023). */
+  const checkIdentity = fromPromise<CheckIdentityResult, CheckIdentityInput>(async ({ input }) => {
+    const parsed = v.safeParse(identitySchema, { documentType: input.docType, ...input.fields });
+    if (!parsed.success) return { kind: "rejected", code: "", message: parsed.issues[0].message };
+    const known = await loadIdentification(input.ticketCode);
+    const expected = known.code === 200 ? known.data.expectedIdNumber : null;
+    if (input.docType === "cccd" && expected && expected !== parsed.output.idNumber)
+      return { kind: "rejected", code: "023" };
+    return { kind: "ok" };
+  });
+
+  const uploadSelfie = fromPromise<UploadFaceResult, UploadFaceInput>(async ({ input }) => {
+    const image = await downscaleImage(input.image);
+    const answer = await uploadFace(input.ticketCode, { ...input, image });
+    if (answer.code === 200) return { kind: "accepted", review: answer.data?.outcome === "manualReview" };
+    if (answer.code === EKYC_CODE.faceMismatch) return { kind: "mismatch" };
+    if (answer.code === EKYC_CODE.faceForgery) return { kind: "forgery" };
+    throw new Error(messageOr(answer.message));
+  });
+
+  return {
+    machine: loanTicketMachine.provide({
+      actors: {
+        loadTicket,
+        saveDraft,
+        deleteDraft,
+        requestOtp,
+        prepareContract,
+        confirmTicket,
+        ekyc: ekycMachine.provide({
+          actors: { readFront: readDocument, readBack: readDocument, checkIdentity, uploadFace: uploadSelfie },
+        }),
+        otp: otpMachine.provide({ actors: { verifyOtp, resendOtp } }),
+      },
+      actions: {
+        rememberTicket: (_, params) => {
+          state.ticketCode = params.ticketCode;
+        },
+      },
+    }),
+    state,
+  };
+}

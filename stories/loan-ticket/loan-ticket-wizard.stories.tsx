@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { type LoanTicketActorRef, LoanTicketView } from "../../src/features/loan-ticket/loan-ticket-view";
+import { LookupsProvider } from "../../src/features/loan-ticket/lookups";
+import { IDENTITY, loadAnswers, PRODUCT, VALID_DETAILS } from "../../tests/machines/loan-ticket-model";
+import { fakeImage, fakeLookups, wizardAt } from "./fake-wizard";
+
+/** One story per screen and error of the loan-ticket wizard, each a real machine driven by fake effects. */
+const meta = {
+  title: "Loan ticket/Wizard",
+  render: (_args, { loaded }) => (
+    <LookupsProvider value={fakeLookups}>
+      <LoanTicketView actorRef={loaded.actor as LoanTicketActorRef} />
+    </LookupsProvider>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const canvasOf = (element: HTMLElement) => within(element);
+const pick = { ekyc: { type: "image.pick", image: fakeImage } };
+const submit = { ekyc: { type: "image.submit" } };
+const toFront = [{ ekyc: { type: "document.next" } }];
+const toReview = [...toFront, pick, submit, pick, submit];
+
+export const Loading: Story = {
+  loaders: [wizardAt({ load: "pending" })],
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByText("Đang tải thông tin sản phẩm...")).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  loaders: [wizardAt({ load: new Error("Không thể kết nối đến máy chủ.") })],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText("Không thể kết nối đến máy chủ.")).toBeVisible();
+  },
+};
+
+export const PolicyChanged: Story = {
+  loaders: [wizardAt({ load: loadAnswers[4] })],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByText("Chính sách sản phẩm đã được cập nhật. Vui lòng đăng ký lại.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Đăng ký lại" })).toBeEnabled();
+  },
+};
+
+export const DocumentType: Story = {
+  loaders: [wizardAt({})],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByRole("radio", { name: "Căn cước công dân gắn chip" })).toBeChecked();
+    await expect(canvas.getByText(/Bước 1\/5/)).toBeVisible();
+  },
+};
+
+export const FrontChosen: Story = {
+  loaders: [wizardAt({ steps: [...toFront, pick] })],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Ảnh mặt trước giấy tờ" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Tiếp tục" })).toBeEnabled();
+  },
+};
+
+export const FrontReading: Story = {
+  loaders: [wizardAt({ readFront: "pending", steps: [...toFront, pick, submit] })],
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByText("Đang đọc thông tin giấy tờ...")).toBeVisible();
+  },
+};
+
+const rejected = (code: string, text: string, side: "front" | "back"): Story => ({
+  loaders: [
+    wizardAt(
+      side === "front"
+        ? { readFront: { kind: "rejected", code }, steps: [...toFront, pick, submit] }
+        : { readBack: { kind: "rejected", code }, steps: [...toFront, pick, submit, pick, submit] },
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByText(text)).toBeVisible();
+  },
+});
+
+export const FrontBlurred = rejected("022", "Ảnh giấy tờ bị mờ. Vui lòng chụp lại rõ nét hơn.", "front");
+export const FrontTooFar = rejected("458", "Giấy tờ ở quá xa. Vui lòng đưa giấy tờ lại gần hơn.", "front");
+export const FrontWrongFormat = rejected("453", "Sai định dạng ảnh. Vui lòng chụp lại.", "front");
+export const FrontNotRecognised = rejected("404", "Không nhận dạng được ảnh. Vui lòng chụp lại.", "front");
+export const BackCropped = rejected("019", "Ảnh giấy tờ bị mất góc. Vui lòng chụp đủ 4 góc giấy tờ.", "back");
+export const BackWrongType = rejected("455", "Sai loại giấy tờ. Vui lòng chụp đúng loại giấy tờ được yêu cầu.", "back");
+export const UnknownCode = rejected("999", "Không thành công. Vui lòng thử lại.", "front");
+
+export const ReviewPrefilled: Story = {
+  loaders: [wizardAt({ steps: toReview })],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByLabelText("Họ và tên")).toHaveValue("Nguyễn Thị Hồng Nhung");
+    await expect(canvas.getByLabelText("Số giấy tờ")).toHaveValue("001090012345");
+  },
+};
+
+export const ReviewIdMismatch: Story = {
+  loaders: [
+    wizardAt({ check: { kind: "rejected", code: "023" }, steps: [...toReview, { ekyc: { type: "review.submit" } }] }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByText("Thông tin địa chỉ và số giấy tờ tùy thân không khớp nhau.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Chụp lại giấy tờ" })).toBeVisible();
+  },
+};
+
+const faceRefused = (kind: "mismatch" | "forgery", text: string): Story => ({
+  loaders: [
+    wizardAt({
+      face: { kind },
+      steps: [
+        ...toReview,
+        { ekyc: { type: "review.submit" } },
+        {
+          ekyc: {
+            type: "face.captured",
+            capture: { image: fakeImage, similarity: 0.2, antispoof: 0.1, liveness: 0.5 },
+          },
+        },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByText(text)).toBeVisible();
+    await expect(canvas.getByText(/Bước 2\/5/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Chụp lại" })).toBeVisible();
+  },
+});
+export const FaceMismatch = faceRefused("mismatch", "Khuôn mặt không khớp với ảnh trên giấy tờ tùy thân.");
+export const FaceForgery = faceRefused("forgery", "Khuôn mặt có dấu hiệu giả mạo. Vui lòng thử lại.");
+
+export const Details: Story = {
+  loaders: [wizardAt({ load: loadAnswers[1] })],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByLabelText("Tổng vốn sử dụng (VND)")).toHaveValue(VALID_DETAILS.totalCapital);
+    await expect(canvas.getByText(/Bước 3\/5/)).toBeVisible();
+  },
+};
+
+export const DetailsErrors: Story = {
+  loaders: [
+    wizardAt({
+      load: {
+        kind: "ready",
+        ticketCode: "LT000001",
+        product: PRODUCT,
+        faceRequired: false,
+        policyChanged: false,
+        draft: { stage: "details", identity: IDENTITY, details: null, email: "" },
+      },
+      steps: [{ type: "details.submit" }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByText("Vui lòng nhập tổng vốn sử dụng")).toBeVisible();
+    await expect(canvas.getByText("Vui lòng nhập ngày trả nợ hàng tháng")).toBeVisible();
+    await expect(canvas.getByText(/Bước 2\/4/)).toBeVisible();
+  },
+};
+
+export const Otp: Story = {
+  loaders: [wizardAt({ load: loadAnswers[2] })],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Xác thực hồ sơ bằng mã OTP" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Chữ số thứ 1 của mã OTP" })).toBeVisible();
+  },
+};
+
+export const OtpRefused: Story = {
+  loaders: [
+    wizardAt({ load: loadAnswers[2], otp: { kind: "refused", message: "Bạn đã yêu cầu mã OTP quá nhiều lần." } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText("Bạn đã yêu cầu mã OTP quá nhiều lần.")).toBeVisible();
+  },
+};
+
+export const Contract: Story = {
+  loaders: [wizardAt({ load: loadAnswers[3] })],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "Tải hợp đồng (PDF)" })).toHaveAttribute(
+      "href",
+      "/api/v1/downloadFile/LT000001/pdf",
+    );
+    await expect(canvas.getByLabelText("Email nhận hợp đồng")).toHaveValue("khachhang@example.com");
+    await expect(canvas.getByRole("button", { name: "Xác nhận hợp đồng" })).toBeDisabled();
+  },
+};
+
+export const ConfirmRefused: Story = {
+  loaders: [
+    wizardAt({
+      load: loadAnswers[3],
+      confirm: { kind: "refused", message: "Hồ sơ không ở bước có thể thực hiện thao tác này." },
+      steps: [{ type: "contract.agree", value: true }, { type: "contract.confirm" }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText("Hồ sơ không ở bước có thể thực hiện thao tác này.")).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  loaders: [
+    wizardAt({ load: loadAnswers[3], steps: [{ type: "contract.agree", value: true }, { type: "contract.confirm" }] }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByText(/Mã hồ sơ của bạn là HSABC1234567/)).toBeVisible();
+  },
+};

@@ -1,0 +1,95 @@
+import { type AnyMachineSnapshot, type AnyStateMachine, createActor } from "xstate";
+import type {
+  CheckIdentityResult,
+  EkycInput,
+  FaceCapture,
+  IdentityFields,
+  ReadDocumentResult,
+  UploadFaceResult,
+} from "../../machines/ekyc.types";
+import { definedTransitions, ownEvents } from "../support/machine-coverage";
+
+/** The model of the ekyc machine shared by its machine test, its view test and the stories. */
+
+export const CARD_FIELDS: IdentityFields = {
+  idNumber: "001090012345",
+  oldIdNumber: "",
+  fullName: "Nguyễn Thị Hồng Nhung",
+  dateOfBirth: "12/03/1990",
+  gender: "Nữ",
+  address: "Số 5 ngõ 12 phố Huế, phường Phố Huế, quận Hai Bà Trưng, Hà Nội",
+  issueDate: "20/04/2021",
+};
+
+export const cardImage = new Blob(["front"], { type: "image/png" });
+export const capture: FaceCapture = { image: new Blob(["selfie"]), similarity: 0.82, antispoof: 0.9, liveness: 0.9 };
+
+export const readAnswers: ReadDocumentResult[] = [
+  { kind: "read", fields: CARD_FIELDS },
+  { kind: "rejected", code: "022" },
+];
+export const backAnswers: ReadDocumentResult[] = [
+  { kind: "read", fields: { issueDate: "20/04/2021" } },
+  { kind: "rejected", code: "019" },
+];
+export const checkAnswers: CheckIdentityResult[] = [{ kind: "ok" }, { kind: "rejected", code: "023" }];
+export const faceAnswers: UploadFaceResult[] = [
+  { kind: "accepted", review: false },
+  { kind: "mismatch" },
+  { kind: "forgery" },
+];
+
+const done = (id: string, outputs: unknown[]) => outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
+const error = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error("Mất kết nối") }];
+
+export const payloads = {
+  "document.choose": [
+    { type: "document.choose", docType: "passport" },
+    { type: "document.choose", docType: "cccd" },
+  ],
+  "image.pick": [{ type: "image.pick", image: cardImage }],
+  "field.change": [
+    { type: "field.change", field: "fullName", value: "" },
+    { type: "field.change", field: "fullName", value: CARD_FIELDS.fullName },
+  ],
+  "face.captured": [{ type: "face.captured", capture }],
+  "face.unavailable": [{ type: "face.unavailable", reason: "no-camera" }],
+  "xstate.done.actor.readFront": done("readFront", readAnswers),
+  "xstate.error.actor.readFront": error("readFront"),
+  "xstate.done.actor.readBack": done("readBack", backAnswers),
+  "xstate.error.actor.readBack": error("readBack"),
+  "xstate.done.actor.checkIdentity": done("checkIdentity", checkAnswers),
+  "xstate.error.actor.checkIdentity": error("checkIdentity"),
+  "xstate.done.actor.uploadFace": done("uploadFace", faceAnswers),
+  "xstate.error.actor.uploadFace": error("uploadFace"),
+};
+
+/** In-flight states only take the answer; elsewhere people act. */
+export function ekycEvents(snapshot: AnyMachineSnapshot) {
+  const events = ownEvents(snapshot, payloads);
+  if (snapshot.hasTag("busy")) return events.filter((event) => event.type.startsWith("xstate."));
+  return events;
+}
+
+export const inputs: EkycInput[] = [
+  { ticketCode: "LT000001", faceRequired: true },
+  { ticketCode: "LT000001", faceRequired: false },
+  { ticketCode: "LT000001", faceRequired: true, resume: { docType: "cccd", fields: CARD_FIELDS } },
+];
+
+/** The transitions starting the machine takes before any event (the `routing` state). */
+export function startTransitions(machine: AnyStateMachine, input: EkycInput): string[] {
+  const ids = definedTransitions(machine);
+  const taken: string[] = [];
+  const actor = createActor(machine, {
+    input,
+    inspect: (inspection) => {
+      if (inspection.type === "@xstate.microstep") {
+        for (const transition of inspection._transitions) taken.push(ids.get(transition) ?? "?");
+      }
+    },
+  });
+  actor.start();
+  actor.stop();
+  return taken;
+}

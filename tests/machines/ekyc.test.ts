@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { ekycMachine } from "../../machines/ekyc";
+import type {
+  CheckIdentityInput,
+  CheckIdentityResult,
+  ReadDocumentInput,
+  ReadDocumentResult,
+  UploadFaceInput,
+  UploadFaceResult,
+} from "../../machines/ekyc.types";
+import {
+  createDeferredActors,
+  definedTransitions,
+  describePath,
+  exploreMachine,
+  flush,
+  type Path,
+  replayPath,
+  uncoveredTransitions,
+} from "../support/machine-coverage";
+import { CARD_FIELDS, capture, cardImage, ekycEvents, inputs, startTransitions } from "./ekyc-model";
+
+const fakes = createDeferredActors();
+const machine = ekycMachine.provide({
+  actors: {
+    readFront: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
+    readBack: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
+    checkIdentity: fakes.actor<CheckIdentityResult, CheckIdentityInput>(),
+    uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
+  },
+});
+
+const models = inputs.map((input) => ({ input, model: exploreMachine(machine, { input, events: ekycEvents }) }));
+
+describe("ekycMachine model", () => {
+  it("has a path (or a start) through every transition it defines", () => {
+    const paths: Path[] = models.flatMap(({ model }) => model.paths);
+    const started = new Set(inputs.flatMap((input) => startTransitions(machine, input)));
+    expect(definedTransitions(machine).size).toBeGreaterThan(30);
+    expect(uncoveredTransitions(machine, paths).filter((id) => !started.has(id))).toEqual([]);
+  });
+
+  describe.each(models.map(({ input, model }, i) => [i, input, model] as const))("input %i", (_, input, model) => {
+    it.each(model.covering.map((path) => [describePath(path), path] as const))("replays %s", async (_name, path) => {
+      await replayPath(path, { machine, input, fakes });
+    });
+  });
+});
+
+function start(index = 0) {
+  const actor = createActor(machine, { input: inputs[index] });
+  actor.start();
+  return actor;
+}
+
+async function answer(id: string, output: unknown) {
+  fakes.resolve(id, output);
+  await flush();
+}
+
+describe("ekycMachine behaviour", () => {
+  it("reads the card's front then back and prefills the review form, keeping read fields", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    expect(actor.getSnapshot().can({ type: "image.submit" })).toBe(false);
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    expect(fakes.started.at(-1)?.input).toMatchObject({ ticketCode: "LT000001", docType: "cccd", side: "front" });
+    await answer("readFront", { kind: "read", fields: CARD_FIELDS });
+    expect(actor.getSnapshot().hasTag("back")).toBe(true);
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readBack", { kind: "read", fields: { fullName: " ", issueDate: "01/01/2022" } });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().hasTag("review")).toBe(true);
+    expect(context.fields).toEqual({ ...CARD_FIELDS, issueDate: "01/01/2022" });
+    actor.stop();
+  });
+
+  it("goes from a passport's front straight to the review, with no back", async () => {
+    const actor = start();
+    actor.send({ type: "document.choose", docType: "passport" });
+    actor.send({ type: "document.next" });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readFront", { kind: "read", fields: {} });
+    expect(actor.getSnapshot().hasTag("review")).toBe(true);
+    actor.stop();
+  });
+
+  it("keeps the document code of a refused image and lets a new image replace it", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readFront", { kind: "rejected", code: "458" });
+    expect(actor.getSnapshot().hasTag("error")).toBe(true);
+    expect(actor.getSnapshot().context.errorCode).toBe("458");
+    actor.send({ type: "image.pick", image: cardImage });
+    expect(actor.getSnapshot().context.errorCode).toBeNull();
+    expect(actor.getSnapshot().can({ type: "image.submit" })).toBe(true);
+    actor.stop();
+  });
+
+  it("accepts a review only with a valid 12-digit citizen ID, a name and a birth date", async () => {
+    const actor = start(1);
+    actor.send({ type: "document.next" });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readFront", { kind: "read", fields: { ...CARD_FIELDS, idNumber: "12345" } });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readBack", { kind: "read", fields: {} });
+    expect(actor.getSnapshot().can({ type: "review.submit" })).toBe(false);
+    actor.send({ type: "field.change", field: "idNumber", value: CARD_FIELDS.idNumber });
+    expect(actor.getSnapshot().can({ type: "review.submit" })).toBe(true);
+    actor.send({ type: "review.submit" });
+    await answer("checkIdentity", { kind: "rejected", code: "023" });
+    expect(actor.getSnapshot().context.errorCode).toBe("023");
+    actor.send({ type: "document.retake" });
+    expect(actor.getSnapshot().hasTag("front")).toBe(true);
+    expect(actor.getSnapshot().context.front).toBeNull();
+    actor.stop();
+  });
+
+  it("sends the face scores with the selfie and outputs the review flag", async () => {
+    const actor = start(2);
+    expect(actor.getSnapshot().hasTag("face")).toBe(true);
+    actor.send({ type: "face.captured", capture });
+    expect(fakes.started.at(-1)?.input).toEqual({ ticketCode: "LT000001", ...capture });
+    await answer("uploadFace", { kind: "forgery" });
+    expect(actor.getSnapshot().context.errorKey).toBe("face_forgery");
+    actor.send({ type: "face.retry" });
+    actor.send({ type: "face.captured", capture: { ...capture, similarity: null } });
+    await answer("uploadFace", { kind: "accepted", review: true });
+    expect(actor.getSnapshot().status).toBe("done");
+    expect(actor.getSnapshot().output).toEqual({ docType: "cccd", fields: CARD_FIELDS, face: { review: true } });
+  });
+});

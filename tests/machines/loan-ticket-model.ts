@@ -1,0 +1,128 @@
+import type { AnyMachineSnapshot } from "xstate";
+import type { EkycOutput } from "../../machines/ekyc.types";
+import type {
+  ConfirmTicketResult,
+  ContractFile,
+  LoadTicketResult,
+  LoanTicketInput,
+  ProductSummary,
+  RequestTicketOtpResult,
+  TicketDetails,
+} from "../../machines/loanTicket.types";
+import type { OtpOutput } from "../../machines/otp.types";
+import { ownEvents } from "../support/machine-coverage";
+import { CARD_FIELDS } from "./ekyc-model";
+
+/** The model of the loanTicket machine shared by its machine test, its view test and the stories. */
+
+export const PRODUCT: ProductSummary = {
+  id: "1",
+  name: "Vay tiêu dùng tín chấp",
+  providerName: "Công ty Tài chính Mẫu",
+  minAmount: 5_000_000,
+  maxAmount: 50_000_000,
+  amountStep: 5_000_000,
+  terms: [6, 12, 18, 24],
+};
+
+export const VALID_DETAILS: TicketDetails = {
+  amount: "20000000",
+  term: "12",
+  loanPurpose: "Mua sắm tiêu dùng",
+  debitMethod: "Tự động trích nợ từ tài khoản",
+  totalCapital: "25000000",
+  payBackDay: "15",
+  paymentType: "bank",
+  bankId: "1",
+  branchId: "11",
+  accountNumber: "0123456789",
+  accountHolder: "NGUYEN THI HONG NHUNG",
+  postOfficeName: "",
+  postHolder: "",
+  provinceCode: "01",
+  districtCode: "001",
+  wardCode: "00001",
+  address: "Số 5 ngõ 12 phố Huế",
+  refRelationship: "Bố/Mẹ",
+  refName: "Nguyễn Văn Bình",
+  refPhone: "0912345678",
+  refEmail: "",
+};
+
+export const IDENTITY: EkycOutput = { docType: "cccd", fields: CARD_FIELDS, face: { review: false } };
+
+const ready = (overrides: Partial<Extract<LoadTicketResult, { kind: "ready" }>> = {}): LoadTicketResult => ({
+  kind: "ready",
+  ticketCode: "LT000001",
+  product: PRODUCT,
+  faceRequired: true,
+  policyChanged: false,
+  draft: null,
+  ...overrides,
+});
+const draft = (stage: "details" | "otp" | "contract") => ({
+  stage,
+  identity: IDENTITY,
+  details: VALID_DETAILS,
+  email: "",
+});
+
+export const loadAnswers: LoadTicketResult[] = [
+  ready(),
+  ready({ draft: draft("details") }),
+  ready({ draft: draft("otp") }),
+  ready({ draft: draft("contract") }),
+  ready({ policyChanged: true, draft: draft("details") }),
+  { kind: "unavailable", message: "Sản phẩm không tồn tại hoặc đã ngừng cung cấp." },
+];
+export const otpAnswers: RequestTicketOtpResult[] = [
+  { kind: "sent", phone: "0987654321", transactionId: "tx-1", resendsLeft: 3 },
+  { kind: "refused", message: "Bạn đã yêu cầu mã OTP quá nhiều lần. Vui lòng thử lại sau." },
+];
+export const otpOutputs: OtpOutput[] = [
+  { status: "verified", data: null },
+  { status: "abandoned", destination: "home" },
+];
+export const CONTRACT: ContractFile = { name: "LT000001", type: "pdf", email: "khachhang@example.com" };
+export const confirmAnswers: ConfirmTicketResult[] = [
+  { kind: "confirmed", loanCode: "LT000001" },
+  { kind: "refused", message: "Hồ sơ không ở bước có thể thực hiện thao tác này." },
+];
+
+const done = (id: string, outputs: unknown[]) => outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
+const error = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error("Mất kết nối") }];
+
+export const payloads = {
+  "details.change": [{ type: "details.change", field: "bankId", value: "2" }],
+  "contract.agree": [
+    { type: "contract.agree", value: true },
+    { type: "contract.agree", value: false },
+  ],
+  "email.change": [
+    { type: "email.change", value: "sai-email" },
+    { type: "email.change", value: "khachhang@example.com" },
+  ],
+  "xstate.done.actor.loadTicket": done("loadTicket", loadAnswers),
+  "xstate.error.actor.loadTicket": error("loadTicket"),
+  "xstate.done.actor.deleteDraft": done("deleteDraft", [undefined]),
+  "xstate.error.actor.deleteDraft": error("deleteDraft"),
+  "xstate.done.actor.ekyc": done("ekyc", [IDENTITY]),
+  "xstate.done.actor.saveDraft": done("saveDraft", [undefined]),
+  "xstate.error.actor.saveDraft": error("saveDraft"),
+  "xstate.done.actor.requestOtp": done("requestOtp", otpAnswers),
+  "xstate.error.actor.requestOtp": error("requestOtp"),
+  "xstate.done.actor.otp": done("otp", otpOutputs),
+  "xstate.done.actor.prepareContract": done("prepareContract", [CONTRACT]),
+  "xstate.error.actor.prepareContract": error("prepareContract"),
+  "xstate.done.actor.confirmTicket": done("confirmTicket", confirmAnswers),
+  "xstate.error.actor.confirmTicket": error("confirmTicket"),
+};
+
+/** In-flight states only take the answer; elsewhere people act. */
+export function loanTicketEvents(snapshot: AnyMachineSnapshot) {
+  const events = ownEvents(snapshot, payloads);
+  if (snapshot.hasTag("busy")) return events.filter((event) => event.type.startsWith("xstate."));
+  return events;
+}
+
+export const input: LoanTicketInput = { productId: "1", ticketCode: null };
