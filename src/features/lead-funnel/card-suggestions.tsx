@@ -28,11 +28,7 @@ export function CardSuggestions({ cards }: { cards: FunnelCard[] }) {
               >
                 {t("open_card_now")}
               </a>
-              <Link
-                to="/chi-tiet-the-tin-dung"
-                search={{ id: card.id }}
-                className="btn btn-secondary btn-small"
-              >
+              <Link to="/chi-tiet-the-tin-dung" search={{ id: card.id }} className="btn btn-secondary btn-small">
                 {t("learn_more")}
               </Link>
             </div>
