@@ -123,7 +123,15 @@ describe("visit tracking in Chromium", () => {
     expect(cookies.find((c) => c.name === "sys_click_id")).toBeUndefined();
     expect(cookies.find((c) => c.name === "aff_source")?.value).toBe("zalo");
 
-    const next = await nextLog(page, () => page.mouse.move(40, 60));
+    // The home page may still be loading its tracking when the first move comes: keep moving (as a
+    // person does) until the new visit's first log goes out.
+    const before = (await sentLogs(page)).length;
+    const next = await nextLog(page, async () => {
+      for (let step = 0; step < 50 && (await sentLogs(page)).length === before; step++) {
+        await page.mouse.move(40 + step, 60 + step);
+        await page.clock.runFor(200);
+      }
+    });
     expect(next.systemClickId).not.toBe(first.systemClickId);
     expect(next).toMatchObject({ conversionStatus: 1, utmSource: "zalo", countBack: 1 });
     await context.close();
