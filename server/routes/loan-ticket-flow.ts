@@ -15,6 +15,7 @@ import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
 import { ok, outcome, route } from "../http/route";
 import { deleteApplications } from "../services/loan-ticket/applications";
+import { contractFile } from "../services/loan-ticket/contract-file";
 import { contractPdf } from "../services/loan-ticket/contract-pdf";
 import { checkTicket } from "../services/loan-ticket/create-ticket";
 import { readStoredFile, storeFile } from "../services/loan-ticket/file-store";
@@ -46,7 +47,6 @@ async function delivered<T>(send: () => Promise<T>): Promise<T> {
 }
 
 const maskPhone = (phone: string) => `${"*".repeat(Math.max(0, phone.length - 2))}${phone.slice(-2)}`;
-const CONTRACT_URL = (name: string) => `/api/v1/downloadFile/${name}/pdf`;
 
 /** Ticket create (OTP sent), OTP verify and resend, contract download and confirmation. */
 export function ticketFlowRoutes(): Hono<AppEnv> {
@@ -150,7 +150,7 @@ export function ticketFlowRoutes(): Hono<AppEnv> {
       .set({ status: "contractPending", step: "contract", contract_file: name, updated_at: now })
       .where("code", "=", row.code)
       .execute();
-    return ok({ ticketCode: row.code, contract: { name, type: "pdf" as const, url: CONTRACT_URL(name) } });
+    return ok({ ticketCode: row.code, contract: contractFile(name) });
   });
 
   route(app, ticketResendOtpEndpoint, async ({ body, params, c }) => {

@@ -1,3 +1,4 @@
+import { isHTTPError } from "ky";
 import type { BodyInputOf } from "../contract/endpoint";
 import { TICKET_TOKEN_HEADER } from "../contract/funnel";
 import {
@@ -11,6 +12,7 @@ import {
   districtsEndpoint,
   getDraftEndpoint,
   myTicketsEndpoint,
+  partnerProductsEndpoint,
   productEndpoint,
   productTermEndpoint,
   provincesEndpoint,
@@ -20,7 +22,9 @@ import {
   wardsEndpoint,
 } from "../contract/loan-ticket";
 import { funnelToken } from "../features/loan-ticket/ticket-credentials";
-import { call } from "./client";
+import { t } from "../i18n/t";
+import { ApiError } from "./api-error";
+import { call, http } from "./client";
 
 /**
  * The loan-ticket calls (src/contract/loan-ticket.ts). Ticket calls carry the funnel's ticket token
@@ -40,6 +44,8 @@ const headers = () => {
 export const getProduct = (id: number) => call(productEndpoint, { params: { id }, retries: 2 });
 export const getCheckStep = (id: number) => call(checkStepEndpoint, { params: { id }, retries: 2 });
 export const getProductTerm = (id: number) => call(productTermEndpoint, { params: { id }, retries: 2 });
+/** The active products of a partner, by the partner's name as the funnel's offer gives it. */
+export const getPartnerProducts = (name: string) => call(partnerProductsEndpoint, { params: { name }, retries: 2 });
 
 export const getBanks = () => call(banksEndpoint, { retries: 2 });
 export const getBankBranches = (bankId: number) => call(bankBranchesEndpoint, { params: { id: bankId }, retries: 2 });
@@ -70,3 +76,17 @@ export const getMyTickets = () => call(myTicketsEndpoint, { ...headers() });
 /** The contract PDF's address on our origin (fetched with the same credentials by downloadContract). */
 export const contractPath = (name: string, type: string) =>
   `/api/v1/downloadFile/${encodeURIComponent(name)}/${encodeURIComponent(type)}`;
+
+/**
+ * The contract PDF itself: the download needs the caller's bearer token or funnel ticket token, which a
+ * plain link would not send. Transport failures throw an ApiError with the Vietnamese message.
+ */
+export async function downloadContract(name: string, type: string): Promise<Blob> {
+  const path = contractPath(name, type).replace(/^\/api\//, "");
+  try {
+    return await http.get(path, { ...headers() }).blob();
+  } catch (error) {
+    if (isHTTPError(error)) throw new ApiError("http", t("normal_error"), error.response.status);
+    throw new ApiError("network", t("network_error"));
+  }
+}

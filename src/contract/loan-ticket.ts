@@ -182,6 +182,10 @@ export type Verification = v.InferOutput<typeof verificationSchema>;
 
 export const ticketStatusSchema = v.picklist(TICKET_STATUSES);
 
+/** The generated contract: fetch it (with the same credentials) from /api/v1/downloadFile/{name}/{type}. */
+export const contractFileSchema = v.object({ name: v.string(), type: v.literal("pdf"), url: v.string() });
+export type ContractFile = v.InferOutput<typeof contractFileSchema>;
+
 export const draftSchema = v.object({
   code: v.string(),
   productId: v.number(),
@@ -192,6 +196,8 @@ export const draftSchema = v.object({
   /** The product's policy changed since the draft was made: show product_policy_updated. */
   productChanged: v.boolean(),
   verification: verificationSchema,
+  /** The generated contract of a ticket waiting for (or past) its confirmation; null before the OTP step. */
+  contract: v.nullable(contractFileSchema),
   updatedAt: v.string(),
 });
 export type Draft = v.InferOutput<typeof draftSchema>;
@@ -249,10 +255,6 @@ export const ticketVerifyOtpBody = v.object({
   transactionId: transactionIdSchema,
   type: v.optional(v.literal("ticketConfirm"), "ticketConfirm"),
 });
-
-/** The generated contract: fetch it (with the same credentials) from /api/v1/downloadFile/{name}/{type}. */
-export const contractFileSchema = v.object({ name: v.string(), type: v.literal("pdf"), url: v.string() });
-export type ContractFile = v.InferOutput<typeof contractFileSchema>;
 
 /** 200: the ticket waits for the contract confirmation; 205 wrong code { attemptsLeft }; 203; 206. */
 export const ticketVerifyOtpEndpoint = endpoint({

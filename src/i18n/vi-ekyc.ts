@@ -52,7 +52,6 @@ export const vi_ekyc = {
   ekyc_face_uploading: "Đang xác thực khuôn mặt...",
   ekyc_face_retry: "Chụp lại",
   ekyc_face_loading: "Đang tải bộ nhận diện khuôn mặt...",
-  ekyc_face_no_camera: "Không sử dụng được camera. Bạn có thể chọn ảnh chân dung từ máy.",
 
   // --- Details ---
   details_section_loan: "Khoản vay",

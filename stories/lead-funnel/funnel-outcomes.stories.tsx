@@ -1,22 +1,41 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { ApplyProductContext, type ApplyProductServices } from "../../src/features/lead-funnel/apply-product";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
+import { funnelToken } from "../../src/features/loan-ticket/ticket-credentials";
 import {
   CONTACT,
   FunnelStory,
   funnelAt,
   IDENTITY,
   STORY_PARTNERS,
+  STORY_TICKET,
   storyScore,
   TO_RESULT,
   TO_STEP_2,
   TO_STEP_4,
 } from "./funnel-story-support";
 
+/** Products of the story partners: only An Phát offers one (id 7); opening the wizard is recorded. */
+const opened: number[] = [];
+const storyProducts: ApplyProductServices = {
+  findProduct: async (partnerName) => (partnerName === STORY_PARTNERS[0]?.name ? 7 : null),
+  open: (productId) => {
+    opened.push(productId);
+  },
+};
+
 /** The result screen for each outcome, its password form, and the blacklist screen. */
 const meta = {
   title: "Lead funnel/Outcomes",
   render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,
+  decorators: [
+    (Story) => (
+      <ApplyProductContext value={storyProducts}>
+        <Story />
+      </ApplyProductContext>
+    ),
+  ],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,6 +56,19 @@ export const FirstPartner: Story = {
   },
 };
 
+/** Eligible at a partner with a product: the button keeps the funnel's ticket token and opens the wizard. */
+export const ApplyForProduct: Story = {
+  loaders: [funnelAt({ answers: { scoreLead: storyScore(20) }, steps: TO_RESULT })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    sessionStorage.removeItem("loanTicket.funnelToken");
+    opened.length = 0;
+    await userEvent.click(await canvas.findByRole("button", { name: "Đăng ký khoản vay ngay" }));
+    await expect(opened).toEqual([7]);
+    await expect(funnelToken()).toBe(STORY_TICKET.ticketToken);
+  },
+};
+
 export const SecondPartner: Story = {
   loaders: [funnelAt({ answers: { scoreLead: storyScore(12) }, steps: TO_RESULT })],
   play: async ({ canvasElement }) => {
@@ -44,6 +76,8 @@ export const SecondPartner: Story = {
     await expect(await canvas.findByRole("heading", { name: "Chúc mừng!" })).toBeVisible();
     await expect(canvas.getByText(new RegExp(STORY_PARTNERS[1]?.name ?? "?"))).toBeVisible();
     await expect(canvas.getByText("Điểm tín nhiệm của bạn: 53/100")).toBeVisible();
+    // This partner offers no product: no button to apply.
+    await expect(canvas.queryByRole("button", { name: "Đăng ký khoản vay ngay" })).toBeNull();
   },
 };
 
@@ -55,6 +89,7 @@ export const Regret: Story = {
     const score = canvas.getByText("Điểm tín nhiệm của bạn: 25/100");
     await expect(score).toHaveClass("funnel-score-low");
     await expect(canvas.queryByText(/Công ty Tài chính/)).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Đăng ký khoản vay ngay" })).toBeNull();
   },
 };
 

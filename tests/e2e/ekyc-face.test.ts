@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import react from "@vitejs/plugin-react";
 import { Hono } from "hono";
-import jpeg from "jpeg-js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,8 +11,8 @@ import type { AppEnv } from "../../server/http/app-env";
 import { securityHeaders } from "../../server/http/security-headers";
 import { mountStaticSite } from "../../server/http/static-site";
 import { visionAssets } from "../../vite.config";
-import { cardImage } from "../support/card-image";
 import { CHROMIUM_ARGS, watchPage } from "./support/browser";
+import { cardWith, frameWith, jpegBytes, sampleFace, y4m } from "./support/face-images";
 
 /**
  * The face step with the real @vladmandic/human models in Chromium. No route of the site shows the
@@ -24,81 +23,11 @@ import { CHROMIUM_ARGS, watchPage } from "./support/browser";
 const ROOT = resolve(import.meta.dirname, "../..");
 const WORK = join(ROOT, "node_modules/.cache/ekyc-face-e2e");
 const DIST = join(WORK, "dist");
-const ASSETS = join(ROOT, "node_modules/@vladmandic/human/assets");
-/** The webcam selfie inside human's faceid screenshot (x, y, width, height). */
-const FACE_CROP = { x: 14, y: 142, width: 140, height: 140 };
-/** Another person: the second face crop of human's facedetect screenshot. */
-const OTHER_CROP = { x: 166, y: 347, width: 146, height: 146 };
 const TEXT = {
   frame: "Vui lòng đưa khuôn mặt vào trong khung hình",
   ok: "Giữ yên, bạn có thể chụp ảnh",
   captured: "Đã chụp ảnh khuôn mặt",
 };
-
-interface Rgba {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
-
-function crop(image: Rgba, box: typeof FACE_CROP): Rgba {
-  const data = new Uint8Array(box.width * box.height * 4);
-  for (let y = 0; y < box.height; y += 1) {
-    const from = ((box.y + y) * image.width + box.x) * 4;
-    data.set(image.data.subarray(from, from + box.width * 4), y * box.width * 4);
-  }
-  return { width: box.width, height: box.height, data };
-}
-
-/** Draws the face scaled (nearest pixel) to side x side with its top-left corner at (left, top). */
-function paste(target: Rgba, face: Rgba, left: number, top: number, side: number): Rgba {
-  for (let y = 0; y < side; y += 1) {
-    for (let x = 0; x < side; x += 1) {
-      const from = (Math.floor((y * face.height) / side) * face.width + Math.floor((x * face.width) / side)) * 4;
-      target.data.set(face.data.subarray(from, from + 4), ((top + y) * target.width + left + x) * 4);
-    }
-  }
-  return target;
-}
-
-/** The face in the middle of a grey width x height frame. */
-function frameWith(face: Rgba, width: number, height: number, side: number): Rgba {
-  const frame = { width, height, data: new Uint8Array(width * height * 4).fill(128) };
-  return paste(frame, face, Math.round((width - side) / 2), Math.round((height - side) / 2), side);
-}
-
-/**
- * A generated chip-CCCD front (tests/support/card-image.ts, 900 px card) with the face in its
- * portrait box (4 mm from the left, 18 mm from the top, 20 mm wide): small, as on a real card.
- */
-function cardWith(face: Rgba): Rgba {
-  const card = cardImage({ format: "png" });
-  const mm = 900 / 85.6;
-  const left = Math.round((card.width - 900) / 2 + 4 * mm);
-  const top = Math.round((card.height - 53.98 * mm) / 2 + 18 * mm + 2 * mm);
-  return paste({ width: card.width, height: card.height, data: card.rgba }, face, left, top, Math.round(20 * mm));
-}
-
-/** One 4:2:0 Y4M frame (BT.601), which Chromium's fake camera loops. */
-function y4m(image: Rgba): Buffer {
-  const { width, height, data } = image;
-  const ySize = width * height;
-  const planes = Buffer.alloc(ySize + 2 * (ySize / 4));
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 4;
-      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-      planes[y * width + x] = Math.round(0.257 * r + 0.504 * g + 0.098 * b + 16);
-      if (y % 2 === 0 && x % 2 === 0) {
-        const c = (y / 2) * (width / 2) + x / 2;
-        planes[ySize + c] = Math.round(-0.148 * r - 0.291 * g + 0.439 * b + 128);
-        planes[ySize + ySize / 4 + c] = Math.round(0.439 * r - 0.368 * g - 0.071 * b + 128);
-      }
-    }
-  }
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F15:1 Ip A1:1 C420jpeg\nFRAME\n`);
-  return Buffer.concat([header, planes]);
-}
 
 const HARNESS = `
 import { createRoot } from "react-dom/client";
@@ -175,14 +104,10 @@ describe("face step in Chromium with the real models", () => {
       plugins: [react(), visionAssets()],
       build: { outDir: DIST, emptyOutDir: true },
     });
-    const decode = (name: string) => jpeg.decode(readFileSync(join(ASSETS, name)), { useTArray: true });
-    const face = crop(decode("screenshot-faceid.jpg"), FACE_CROP);
-    const other = crop(decode("screenshot-facedetect.jpg"), OTHER_CROP);
+    const face = sampleFace();
     writeFileSync(faceVideo, y4m(frameWith(face, 640, 480, 360)));
-    const selfie = frameWith(other, 480, 480, 360);
-    writeFileSync(selfieFile, jpeg.encode({ ...selfie, data: Buffer.from(selfie.data) }, 92).data);
-    const card = cardWith(face);
-    writeFileSync(join(DIST, "card.jpg"), jpeg.encode({ ...card, data: Buffer.from(card.data) }, 92).data);
+    writeFileSync(selfieFile, jpegBytes(frameWith(sampleFace(true), 480, 480, 360)));
+    writeFileSync(join(DIST, "card.jpg"), jpegBytes(cardWith(face)));
 
     const app = new Hono<AppEnv>();
     app.use(securityHeaders());

@@ -7,6 +7,7 @@ import { t } from "../../../src/i18n/t";
 import type { DB } from "../../db/schema";
 import type { LoanApplicationsTable } from "../../db/tables/loan-ticket";
 import type { Deps } from "../../deps";
+import { contractFile } from "./contract-file";
 import { deleteApplicationFiles } from "./file-store";
 import type { Owner } from "./owner";
 import type { ProductRow } from "./products";
@@ -107,6 +108,10 @@ export function toDraft(row: ApplicationRow, product: ProductRow | null): Draft 
       backAccepted: row.back_image_id !== null,
       face: row.face_outcome,
     },
+    contract:
+      row.status !== "draft" && row.status !== "otpPending" && row.contract_file
+        ? contractFile(row.contract_file)
+        : null,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import type { FaceCapture as FaceCaptureData, FaceUnavailableReason } from "../../../machines/ekyc.types";
 import { t } from "../../i18n/t";
 import type { FaceCaptureResult } from "./face/face-capture-types";
+import { UNAVAILABLE_MESSAGE } from "./face/unavailable-message";
 
 // The face model and camera code load only on this step.
 const FaceCapture = lazy(() => import("./face/face-capture").then((m) => ({ default: m.FaceCapture })));
@@ -50,7 +51,9 @@ export function FaceStep(props: FaceStepProps) {
         <Suspense fallback={<p role="status">{t("ekyc_face_loading")}</p>}>
           {props.unavailable ? (
             <>
-              <p>{t("ekyc_face_no_camera")}</p>
+              <p className="face-error" role="alert">
+                {t(UNAVAILABLE_MESSAGE[props.unavailable])}
+              </p>
               <FaceFilePicker {...shared} />
             </>
           ) : (

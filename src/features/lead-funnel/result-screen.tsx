@@ -2,8 +2,9 @@ import type { LeadFunnelContext } from "../../../machines/lead-funnel.types";
 import { PARTNER_MAX_AMOUNT, SCORE } from "../../domain/constants";
 import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";
+import { ApplyProduct } from "./apply-product";
 import { CardSuggestions } from "./card-suggestions";
-import { resultOf } from "./funnel-selectors";
+import { partnerFor, resultOf } from "./funnel-selectors";
 import { OfficialAccount } from "./official-account";
 import { SetPasswordForm } from "./set-password-form";
 import type { FunnelEvents } from "./use-funnel-events";
@@ -23,6 +24,9 @@ export function ResultScreen({ context, events, canSubmitPassword, savingPasswor
   const result = resultOf(context, PARTNER_MAX_AMOUNT);
   const params = { partner: result.partnerName, amount: formatMoney(result.maxAmount) };
   const regret = result.outcome === "regret";
+  // The offer maps to a product only with a real partner and the ticket's token (after the OTP).
+  const partner = regret ? null : partnerFor(context.partners, result.score);
+  const ticketToken = context.ticket?.ticketToken ?? null;
   return (
     <div className="funnel-result">
       <p className="funnel-outcome">
@@ -33,6 +37,7 @@ export function ResultScreen({ context, events, canSubmitPassword, savingPasswor
       <p className={regret ? "funnel-score funnel-score-low" : "funnel-score"}>
         {t("result_your_score", { score: result.score, max: SCORE.max })}
       </p>
+      {partner && ticketToken && <ApplyProduct partnerName={partner.name} ticketToken={ticketToken} />}
       <OfficialAccount />
       <SetPasswordForm context={context} events={events} canSubmit={canSubmitPassword} saving={savingPassword} />
       <CardSuggestions cards={context.cards.slice(0, 3)} />

@@ -1,6 +1,6 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { ContractFile } from "../../../machines/loanTicket.types";
-import { contractPath } from "../../api/loan-ticket";
+import { contractPath, downloadContract } from "../../api/loan-ticket";
 import { t } from "../../i18n/t";
 
 export interface ContractStepProps {
@@ -12,6 +12,51 @@ export interface ContractStepProps {
   onEmail: (value: string) => void;
   onAgree: (value: boolean) => void;
   onConfirm: () => void;
+  /** Fetches the PDF with the caller's credentials (default: the API's downloadContract). */
+  download?: (name: string, type: string) => Promise<Blob>;
+}
+
+/** Saves the PDF under the ticket's name: fetched with the credentials a plain link would not send. */
+function ContractLink({
+  contract,
+  download,
+}: {
+  contract: ContractFile;
+  download: NonNullable<ContractStepProps["download"]>;
+}) {
+  const [failure, setFailure] = useState("");
+  const save = async () => {
+    setFailure("");
+    try {
+      const url = URL.createObjectURL(await download(contract.name, contract.type));
+      const anchor = document.createElement("a");
+      anchor.href = url;
+      anchor.download = `hop-dong-${contract.name}.pdf`;
+      anchor.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message !== "" ? error.message : t("normal_error"));
+    }
+  };
+  return (
+    <p>
+      <a
+        href={contractPath(contract.name, contract.type)}
+        onClick={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {t("contract_download")}
+      </a>
+      {failure && (
+        <span className="field-error" role="alert">
+          {" "}
+          {failure}
+        </span>
+      )}
+    </p>
+  );
 }
 
 /** Step 5: the generated contract to download, the e-mail that receives it, the agreement and Confirm. */
@@ -28,11 +73,7 @@ export function ContractStep(props: ContractStepProps) {
     >
       <h2>{t("contract_step_title")}</h2>
       {props.contract ? (
-        <p>
-          <a href={contractPath(props.contract.name, props.contract.type)} download={`${props.contract.name}.pdf`}>
-            {t("contract_download")}
-          </a>
-        </p>
+        <ContractLink contract={props.contract} download={props.download ?? downloadContract} />
       ) : (
         <p role="status">{t("contract_preparing")}</p>
       )}

@@ -1,7 +1,7 @@
-import { Link, Navigate, useSearch } from "@tanstack/react-router";
+import { Link, Navigate, useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef } from "@xstate/react";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { t } from "../../i18n/t";
 import { activeSessionAtom } from "../../state/session";
 import { useDocumentTitle } from "../../ui/use-document-title";
@@ -28,11 +28,32 @@ export function LoanTicketPage() {
       </main>
     );
   }
-  return <Wizard key={`${productId}/${search.code ?? ""}`} productId={productId} ticketCode={search.code ?? null} />;
+  return <AddressedWizard productId={productId} code={search.code ?? null} />;
 }
 
-function Wizard({ productId, ticketCode }: { productId: string; ticketCode: string | null }) {
-  const [services] = useState(createTicketServices);
+/**
+ * The wizard writes its ticket's code into the address (replacing the entry), so a reload resumes the
+ * ticket where it is. That change of address keeps the running wizard; a link to another code starts one.
+ */
+function AddressedWizard({ productId, code }: { productId: string; code: string | null }) {
+  const navigate = useNavigate();
+  const [adopted, setAdopted] = useState<{ key: string; code: string } | null>(null);
+  const wanted = `${productId}/${code ?? ""}`;
+  const key = adopted && adopted.code === code && adopted.key.startsWith(`${productId}/`) ? adopted.key : wanted;
+  const onTicket = (ticketCode: string) => {
+    if (ticketCode === code) return;
+    setAdopted({ key, code: ticketCode });
+    // productId stays as parsed: a number written back as a string would come out quoted.
+    void navigate({ to: "/dang-ky-vay", search: (prev) => ({ ...prev, code: ticketCode }), replace: true });
+  };
+  return <Wizard key={key} productId={productId} ticketCode={code} onTicket={onTicket} />;
+}
+
+function Wizard(props: { productId: string; ticketCode: string | null; onTicket: (code: string) => void }) {
+  const { productId, ticketCode } = props;
+  const onTicket = useRef(props.onTicket);
+  onTicket.current = props.onTicket;
+  const [services] = useState(() => createTicketServices({ onTicket: (code) => onTicket.current(code) }));
   const actorRef = useActorRef(services.machine, { input: { productId, ticketCode } });
   return (
     <LoanTicketView

@@ -27,7 +27,7 @@ import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult }
 import { loadIdentification, uploadDocument, uploadFace } from "../../api/ekyc";
 import * as api from "../../api/loan-ticket";
 import { EKYC_CODE } from "../../contract/ekyc";
-import { LOAN_TICKET_CODE } from "../../contract/loan-ticket";
+import { type Draft, LOAN_TICKET_CODE } from "../../contract/loan-ticket";
 import { identitySchema } from "../../contract/loan-ticket-fields";
 import { t } from "../../i18n/t";
 import { activeSessionAtom } from "../../state/session";
@@ -43,9 +43,19 @@ import { detailsBody, draftData, draftToResume } from "./ticket-mapping";
 
 const messageOr = (message: string | undefined) => (message && message.trim() !== "" ? message : t("normal_error"));
 
-export function createTicketServices() {
+export interface TicketServicesOptions {
+  /** The wizard holds a ticket (a new draft or the one resumed): e.g. keep its code in the address. */
+  onTicket?: (ticketCode: string) => void;
+}
+
+export function createTicketServices(options: TicketServicesOptions = {}) {
   const state: { ticketCode: string; contract: ContractFile | null } = { ticketCode: "", contract: null };
   const sessionEmail = () => appStore.get(activeSessionAtom)?.email ?? "";
+  /** The contract the server generated for a ticket past its OTP (named in the draft's answer). */
+  const contractOf = (draft: Draft): ContractFile | null =>
+    draft.contract
+      ? { name: draft.contract.name, type: draft.contract.type, email: draft.data.contractEmail || sessionEmail() }
+      : null;
 
   const loadTicket = fromPromise<LoadTicketResult, LoadTicketInput>(async ({ input }) => {
     const id = Number(input.productId);
@@ -65,6 +75,7 @@ export function createTicketServices() {
     if (input.ticketCode) {
       const draft = await api.getDraft(input.ticketCode);
       if (draft.code !== 200) return { kind: "unavailable", message: messageOr(draft.message) };
+      state.contract = contractOf(draft.data);
       const check = await api.checkUpdateProduct(input.ticketCode);
       const policyChanged = check.code === LOAN_TICKET_CODE.productChanged || draft.data.productChanged;
       return {
@@ -149,9 +160,14 @@ export function createTicketServices() {
     return { transactionId: answer.data.transactionId };
   });
 
-  /** The contract the OTP answer named; after a reload, the ticket's own (named by its code). */
+  /** The contract the OTP answer named; after a reload, the one the ticket's draft answer names. */
   const prepareContract = fromPromise<ContractFile, PrepareContractInput>(async ({ input }) => {
-    return state.contract ?? { name: input.ticketCode, type: "pdf", email: sessionEmail() };
+    if (state.contract) return state.contract;
+    const draft = await api.getDraft(input.ticketCode);
+    const contract = draft.code === 200 ? contractOf(draft.data) : null;
+    if (!contract) throw new Error(messageOr(draft.message));
+    state.contract = contract;
+    return contract;
   });
 
   const confirmTicket = fromPromise<ConfirmTicketResult, ConfirmTicketInput>(async ({ input }) => {
@@ -212,6 +228,7 @@ export function createTicketServices() {
       actions: {
         rememberTicket: (_, params) => {
           state.ticketCode = params.ticketCode;
+          options.onTicket?.(params.ticketCode);
         },
       },
     }),

@@ -3,8 +3,9 @@ import type { FaceGuidance } from "../../../domain/face-guidance";
 import { type MessageKey, t } from "../../../i18n/t";
 import { defaultFaceServices } from "./default-face-services";
 import { FaceFilePicker } from "./face-capture-fallback";
-import type { FaceCaptureProps, FaceUnavailableReason } from "./face-capture-types";
+import type { FaceCaptureProps } from "./face-capture-types";
 import { useInjectedFaceServices } from "./face-services";
+import { UNAVAILABLE_MESSAGE } from "./unavailable-message";
 import { type FaceCaptureState, useFaceCapture } from "./use-face-capture";
 import "./face-capture.css";
 
@@ -15,12 +16,6 @@ const GUIDANCE: Record<FaceGuidance, MessageKey> = {
   nearer: "selfie_guidance_nearer",
   farther: "selfie_guidance_farther",
   ok: "selfie_guidance_ok",
-};
-
-const UNAVAILABLE: Record<FaceUnavailableReason, MessageKey> = {
-  "no-camera": "selfie_no_camera",
-  "permission-denied": "selfie_permission_denied",
-  "model-failed": "selfie_model_failed",
 };
 
 function statusText(state: FaceCaptureState): string {
@@ -59,7 +54,7 @@ export function FaceCapture(props: FaceCaptureProps): JSX.Element {
     return (
       <section className="face-capture">
         <p className="face-error" role="alert">
-          {t(UNAVAILABLE[state.reason])}
+          {t(UNAVAILABLE_MESSAGE[state.reason])}
         </p>
         <FaceFilePicker {...props} />
       </section>
