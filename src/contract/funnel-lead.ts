@@ -25,23 +25,6 @@ const blank = (max: number) => v.optional(text(max), "");
 /** An attribution id from the query string: absent, null or a short string. */
 const attribution = v.optional(v.nullable(text(100)), null);
 
-/** Query parameters of the landing URL and the lead-record field each one fills. */
-export const ATTRIBUTION_QUERY = {
-  cid: "clickId",
-  pubid: "pubId",
-  pid: "partnerId",
-  source: "utmSource",
-  campaign: "utmCampaign",
-  content: "utmContent",
-  term: "utmTerm",
-  medium: "utmMedium",
-  s1: "sub1",
-  s2: "sub2",
-  s3: "sub3",
-  s4: "sub4",
-  s5: "sub5",
-} as const;
-
 export const leadRecordSchema = v.object({
   code: loanTicketCodeSchema,
   name: fullNameSchema,

@@ -1,7 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { CardDetail, CardListItem } from "../../contract/cards";
 import { CARDS } from "../../domain/constants";
-import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
 import { useDocumentTitle } from "../../ui/use-document-title";
@@ -10,7 +9,7 @@ import { useCompareActions } from "../compare/use-compare-actions";
 import { CardDetailSections, DetailSection } from "./card-detail-sections";
 import { CardImage } from "./card-image";
 import { CardQr } from "./card-qr";
-import { absoluteGoUrl, CardTile, OpenCardLink } from "./card-tile";
+import { absoluteGoUrl, CardFacts, CardTile, OpenCardLink } from "./card-tile";
 import { ErrorNotice } from "./error-notice";
 import type { DetailState } from "./use-card-detail";
 import "./cards.css";
@@ -42,20 +41,7 @@ function DetailHead({ card }: { card: CardDetail }) {
         <p className="muted">
           {t("card_issuer")}: <strong>{card.cardIssuer}</strong>
         </p>
-        <dl className="card-facts">
-          <div>
-            <dt>{t("max_limit")}</dt>
-            <dd>{formatMoney(card.maxAmount)}</dd>
-          </div>
-          <div>
-            <dt>{t("gift")}</dt>
-            <dd>{card.gifts || "—"}</dd>
-          </div>
-          <div>
-            <dt>{t("annual_fee_offer")}</dt>
-            <dd>{card.annualFeeOffers || "—"}</dd>
-          </div>
-        </dl>
+        <CardFacts card={card} />
         <h2 className="sr-only">{t("features")}</h2>
         <ul className="card-features">
           {card.features.slice(0, CARDS.featuresShown).map((feature, index) => (

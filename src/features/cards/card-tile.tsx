@@ -62,20 +62,7 @@ export function CardTile({ card, compare, headingLevel = 3 }: CardTileProps) {
       <Heading id={headingId} className="card-tile-name">
         {card.name}
       </Heading>
-      <dl className="card-facts">
-        <div>
-          <dt>{t("max_limit")}</dt>
-          <dd>{formatMoney(card.maxAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t("gift")}</dt>
-          <dd>{card.gifts || "—"}</dd>
-        </div>
-        <div>
-          <dt>{t("annual_fee_offer")}</dt>
-          <dd>{card.annualFeeOffers || "—"}</dd>
-        </div>
-      </dl>
+      <CardFacts card={card} />
       {features.length > 0 ? (
         <ul className="card-features" aria-label={t("card_features_label", { name: card.name })}>
           {features.map((feature, index) => (
@@ -100,5 +87,25 @@ export function CardTile({ card, compare, headingLevel = 3 }: CardTileProps) {
         <CardQr value={absoluteGoUrl(card.id)} name={card.name} />
       </div>
     </article>
+  );
+}
+
+/** The three headline facts of a card: limit, gift, annual-fee offer (tile and detail page). */
+export function CardFacts({ card }: { card: Pick<CardListItem, "maxAmount" | "gifts" | "annualFeeOffers"> }) {
+  return (
+    <dl className="card-facts">
+      <div>
+        <dt>{t("max_limit")}</dt>
+        <dd>{formatMoney(card.maxAmount)}</dd>
+      </div>
+      <div>
+        <dt>{t("gift")}</dt>
+        <dd>{card.gifts || "—"}</dd>
+      </div>
+      <div>
+        <dt>{t("annual_fee_offer")}</dt>
+        <dd>{card.annualFeeOffers || "—"}</dd>
+      </div>
+    </dl>
   );
 }
