@@ -37,8 +37,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       kind: "postgres",
       db,
+      // One connection for the whole script: a failed script that opened a transaction is rolled
+      // back there, so the pool never hands out a connection stuck in an aborted transaction.
       exec: async (script) => {
-        await pool.query(script);
+        const client = await pool.connect();
+        try {
+          await client.query(script);
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
       },
       close: () => db.destroy(),
     };
@@ -51,7 +61,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: "pglite",
     db,
     exec: async (script) => {
-      await pglite.exec(script);
+      try {
+        await pglite.exec(script);
+      } catch (error) {
+        await pglite.exec("ROLLBACK").catch(() => {});
+        throw error;
+      }
     },
     close: async () => {
       await db.destroy();

@@ -6,17 +6,32 @@ import type { Database } from "./connect";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** Applies every plain-SQL migration not yet recorded in schema_migrations, in file-name order. */
-export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await database.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       name text PRIMARY KEY,
-       applied_at timestamptz NOT NULL DEFAULT now()
-     );`,
-  );
-  const done = new Set(
+/** Held until the end of the transaction that takes it; one lock per schema. */
+const LOCK = "SELECT pg_advisory_xact_lock(hashtext('schema_migrations:' || current_schema()));";
+
+const appliedNames = async (database: Database) =>
+  new Set(
     (await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(database.db)).rows.map((r) => r.name),
   );
+
+/**
+ * Applies every plain-SQL migration not yet recorded in schema_migrations, in file-name order.
+ * Several instances may start at once on one database: each migration runs under a
+ * transaction-level advisory lock (one per schema) and records itself first, so a second
+ * instance waits, then fails on the record, rolls back and moves on.
+ */
+export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  // CREATE TABLE IF NOT EXISTS itself races between sessions: it takes the lock too.
+  await database.exec(
+    `BEGIN;
+     ${LOCK}
+     CREATE TABLE IF NOT EXISTS schema_migrations (
+       name text PRIMARY KEY,
+       applied_at timestamptz NOT NULL DEFAULT now()
+     );
+     COMMIT;`,
+  );
+  const done = await appliedNames(database);
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".sql"))
     .sort();
@@ -25,9 +40,20 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     if (done.has(file)) continue;
     const script = readFileSync(join(dir, file), "utf8");
     // Each migration and its record are one transaction: a failed migration leaves nothing behind.
-    await database.exec(
-      `BEGIN;\n${script}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replaceAll("'", "''")}');\nCOMMIT;`,
-    );
+    try {
+      await database.exec(
+        [
+          "BEGIN;",
+          LOCK,
+          `INSERT INTO schema_migrations (name) VALUES ('${file.replaceAll("'", "''")}');`,
+          script,
+          ";COMMIT;",
+        ].join("\n"),
+      );
+    } catch (error) {
+      if ((await appliedNames(database)).has(file)) continue; // another instance applied it meanwhile
+      throw error;
+    }
     applied.push(file);
   }
   return applied;
