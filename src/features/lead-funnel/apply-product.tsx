@@ -1,6 +1,5 @@
 import { useRouter } from "@tanstack/react-router";
 import { createContext, useContext, useEffect, useMemo, useState } from "react";
-import { getPartnerProducts } from "../../api/loan-ticket";
 import type { Product } from "../../contract/loan-ticket";
 import { PRODUCT_TYPE } from "../../domain/constants";
 import { t } from "../../i18n/t";
@@ -20,7 +19,9 @@ export function productToApply(products: readonly Product[]): number | null {
   return (products.find((product) => product.productType === PRODUCT_TYPE.loan) ?? products[0])?.id ?? null;
 }
 
+/** The loan-ticket API (and its contract) loads only on a result screen, never with the home page. */
 async function findPartnerProduct(partnerName: string): Promise<number | null> {
+  const { getPartnerProducts } = await import("../../api/loan-ticket");
   const answer = await getPartnerProducts(partnerName);
   return answer.code === 200 ? productToApply(answer.data) : null;
 }
