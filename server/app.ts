@@ -39,14 +39,19 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // Image uploads (eKYC) get their own ceiling, plus room for the multipart framing and fields.
   const uploadLimit = bodyLimit({ maxSize: deps.config.ekyc.uploadMaxBytes + 64 * 1024, onError: onTooLarge });
   const uploadPaths = new Set(UPLOAD_PATHS);
-  api.use("*", (c, next) => (uploadPaths.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  // Before the handler, so Hono writes it into the response it builds (see security-headers.ts).
   api.use("*", async (c, next) => {
-    await next();
     c.header("Cache-Control", "no-store");
+    await next();
+  });
+  // GET and HEAD carry no body: skipping the limit there spares building a full Request object.
+  api.use("*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return uploadPaths.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next);
   });
   api.use("*", apiRateLimit());
   api.use("*", authenticate());
-  api.route("/", healthRoutes());
+  api.route("/", healthRoutes(deps.clock));
   api.route("/", otpRoutes());
   api.route("/", captchaRoutes());
   api.route("/", devRoutes(deps.config));

@@ -20,17 +20,21 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/**
+ * Set before the handler runs, so Hono writes them into the response it builds (c.json, c.body,
+ * c.html, c.redirect, serveStatic). Setting them afterwards would copy every response once more.
+ * A handler must therefore answer through the context, never with a bare `new Response()`.
+ */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    await next();
-    const h = c.res.headers;
-    h.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("Permissions-Policy", "camera=(self), geolocation=(self), microphone=(), payment=(), usb=()");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("Permissions-Policy", "camera=(self), geolocation=(self), microphone=(), payment=(), usb=()");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
     const proto = c.req.header("x-forwarded-proto") ?? new URL(c.req.url).protocol.replace(":", "");
-    if (proto === "https") h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (proto === "https") c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    await next();
   };
 }

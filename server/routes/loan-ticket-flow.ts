@@ -178,13 +178,11 @@ export function ticketFlowRoutes(): Hono<AppEnv> {
     const { app: row } = await requireApplication(c, file.application_code);
     const stored = await readStoredFile(deps, row.code, name);
     if (!stored) throw HttpError.of(404, "not_found");
-    return new Response(Buffer.from(stored.bytes), {
-      status: 200,
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="hop-dong-${row.code}.pdf"`,
-        "cache-control": "no-store",
-      },
+    // Through the context, so the security headers set before the handler are kept.
+    return c.body(new Uint8Array(stored.bytes), 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="hop-dong-${row.code}.pdf"`,
+      "cache-control": "no-store",
     });
   });
 
