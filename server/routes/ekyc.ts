@@ -23,7 +23,7 @@ import { HttpError } from "../http/errors";
 import { ok, outcome, route } from "../http/route";
 import { ekycProviderFor } from "../services/ekyc/create-provider";
 import { type ImageMime, sniffImage } from "../services/ekyc/image-decode";
-import { readStoredFile, storeFile } from "../services/loan-ticket/file-store";
+import { pruneReplacedImages, readStoredFile, storeFile } from "../services/loan-ticket/file-store";
 import { requireApplication } from "./loan-ticket-owner";
 
 /** Paths of the multipart upload routes: app.ts gives them the upload body limit. */
@@ -102,6 +102,7 @@ function documentRoute(app: Hono<AppEnv>, endpoint: Endpoint, documentType: Docu
       })
       .where("code", "=", row.code)
       .execute();
+    await pruneReplacedImages(deps, row.code);
     return c.json(ok({ documentType, side, imageId, fields: read.fields, provider: provider.name }), 200);
   });
 }
@@ -153,6 +154,7 @@ export function ekycRoutes(): Hono<AppEnv> {
       })
       .where("code", "=", row.code)
       .execute();
+    await pruneReplacedImages(deps, row.code);
     const message = t(decision.kind === "matched" ? "face_matched" : "face_manual_review");
     return c.json(ok({ outcome: decision.kind, imageId, provider: provider.name }, message), 200);
   });

@@ -132,6 +132,24 @@ describe.each(testDatabaseKinds())("loan-ticket journey on %s", (kind) => {
     expect((await call(t, `/api/v1/ticket-draft/${code}`, { caller, method: "POST" })).status).toBe(404);
   });
 
+  it("keeps only the images in use when a card side is taken again", async () => {
+    const code = await readyDraft(t, caller);
+    const dir = join(t.deps.config.ekyc.uploadDir, "tickets", code);
+    const first = readdirSync(dir).sort();
+    expect(first.length).toBe(3);
+    const again = await upload(t, FRONT, caller, code);
+    expect(again.code).toBe(200);
+    const now = readdirSync(dir);
+    expect(now.length).toBe(3);
+    expect(now).toContain(`${again.data.imageId}.png`);
+    const rows = await t.database.db
+      .selectFrom("loan_application_files")
+      .select("kind")
+      .where("application_code", "=", code)
+      .execute();
+    expect(rows.map((row) => row.kind).sort()).toEqual(["back", "face", "front"]);
+  });
+
   it("erases a person's applications and their files with a data-deletion request", async () => {
     const person = await funnelCaller(t);
     const code = await readyDraft(t, person);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { ApplicationFileKind } from "../../db/tables/loan-ticket";
 import type { Deps } from "../../deps";
@@ -70,4 +70,29 @@ export async function deleteApplicationFiles(uploadDir: string, codes: readonly 
   for (const code of codes) {
     if (CODE.test(code)) await rm(ticketDir(uploadDir, code), { recursive: true, force: true });
   }
+}
+
+/**
+ * Deletes the images of an application that it no longer points at (a card side or selfie taken
+ * again): only the images in use are kept, as little personal data as the application needs.
+ */
+export async function pruneReplacedImages(deps: Deps, code: string): Promise<number> {
+  const app = await deps.database.db
+    .selectFrom("loan_applications")
+    .select(["front_image_id", "back_image_id", "face_image_id"])
+    .where("code", "=", code)
+    .executeTakeFirst();
+  if (!app) return 0;
+  const inUse = [app.front_image_id, app.back_image_id, app.face_image_id].filter((id): id is string => id !== null);
+  let query = deps.database.db
+    .deleteFrom("loan_application_files")
+    .where("application_code", "=", code)
+    .where("kind", "in", ["front", "back", "face"]);
+  if (inUse.length > 0) query = query.where("id", "not in", inUse);
+  const removed = await query.returning(["id", "mime"]).execute();
+  const dir = ticketDir(deps.config.ekyc.uploadDir, code);
+  for (const file of removed) {
+    await unlink(join(dir, `${file.id}.${EXTENSION[file.mime] ?? "bin"}`)).catch(() => {});
+  }
+  return removed.length;
 }
