@@ -4,6 +4,7 @@
  */
 import { LOAN_AMOUNT, LOAN_TERM, SCORE } from "../../src/domain/constants";
 import { birthYearFromNationalId, genderFromNationalId } from "../../src/domain/national-id";
+import { INCOME_OPTIONS } from "../../src/domain/options";
 import {
   validateAgeFromNationalId,
   validateEmail,
@@ -157,7 +158,7 @@ export function leadDraft(context: LeadFunnelContext): LeadDraft {
     birthYear: birthYearFromNationalId(form.nationalId) ?? 0,
     gender: genderFromNationalId(form.nationalId) ?? "Nam",
     email: form.email.trim(),
-    income: form.income ?? "3 - 7 triệu",
+    income: form.income ?? INCOME_OPTIONS[0],
     loanAmount: form.amount,
     loanTerm: form.month,
     score: context.totalScore,

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import {
   deletionConfirmEndpoint,
   deletionEraseEndpoint,
@@ -8,9 +8,9 @@ import {
   termsServiceEndpoint,
 } from "../../src/contract/content";
 import { OTP_CODE } from "../../src/contract/otp";
-import { type MessageKey, t } from "../../src/i18n/t";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
+import { business, otpRefusal } from "../http/otp-answers";
 import { ok, type RouteInput, route } from "../http/route";
 import { carryOutDeletion, fileDeletionRequest } from "../services/content/deletion-requests";
 import { type DocumentKind, documentDates, findDocument } from "../services/content/documents";
@@ -19,20 +19,6 @@ import { requestOtp, resendOtp } from "../services/otp/request";
 import { verifyOtp } from "../services/otp/verify";
 import { SmsDeliveryError } from "../services/sms/sms-sender";
 import { isAdminToken } from "../services/tracking/admin-token";
-
-/** A business answer other than 200, with HTTP 200 (the codes of the OTP endpoints). */
-function business(c: Context<AppEnv>, code: number, key: MessageKey, data: object | null = null): Response {
-  return c.json({ code, data, message: t(key) }, 200);
-}
-
-/** The refusals of the OTP service, answered as the funnel's OTP endpoints answer them. */
-function refusal(c: Context<AppEnv>, kind: string): Response {
-  if (kind === "invalidPhone") throw HttpError.of(400, "phone_invalid");
-  if (kind === "locked") return business(c, OTP_CODE.limit, "otp_locked");
-  if (kind === "exhausted") return business(c, OTP_CODE.limit, "otp_resend_exhausted");
-  if (kind === "expired") return business(c, OTP_CODE.expired, "otp_expired");
-  return business(c, OTP_CODE.limit, "otp_too_many_requests");
-}
 
 async function delivered<T>(send: () => Promise<T>): Promise<T> {
   try {
@@ -62,7 +48,7 @@ export function contentRoutes(): Hono<AppEnv> {
   route(app, deletionOtpEndpoint, async ({ body, c }) => {
     const deps = c.get("deps");
     const sent = await delivered(() => requestOtp(deps, { phone: body.phone, purpose: "deletion", ip: c.get("ip") }));
-    if (sent.kind !== "sent") return refusal(c, sent.kind);
+    if (sent.kind !== "sent") return otpRefusal(c, sent.kind);
     return ok({ transactionId: sent.transactionId, numberOfRemainOtp: sent.resendsLeft });
   });
 
@@ -71,7 +57,7 @@ export function contentRoutes(): Hono<AppEnv> {
     const sent = await delivered(() =>
       resendOtp(deps, { transactionId: body.transactionId, purpose: "deletion", ip: c.get("ip") }),
     );
-    if (sent.kind !== "sent") return refusal(c, sent.kind);
+    if (sent.kind !== "sent") return otpRefusal(c, sent.kind);
     return ok({ transactionId: sent.transactionId, numberOfRemainOtp: sent.resendsLeft });
   });
 
@@ -80,7 +66,7 @@ export function contentRoutes(): Hono<AppEnv> {
     const result = await verifyOtp(deps, { ...body, purpose: "deletion", ip: c.get("ip") });
     if (result.kind === "wrong")
       return business(c, OTP_CODE.wrong, "otp_invalid", { attemptsLeft: result.attemptsLeft });
-    if (result.kind !== "ok") return refusal(c, result.kind);
+    if (result.kind !== "ok") return otpRefusal(c, result.kind);
     return ok({ reference: await fileDeletionRequest(deps, result.phone) });
   });
 

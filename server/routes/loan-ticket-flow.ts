@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { EKYC_CODE } from "../../src/contract/ekyc";
 import {
   confirmTicketEndpoint,
@@ -10,9 +10,10 @@ import {
   ticketVerifyOtpEndpoint,
 } from "../../src/contract/loan-ticket";
 import { documentMessageKey } from "../../src/domain/document-codes";
-import { type MessageKey, t } from "../../src/i18n/t";
+import { t } from "../../src/i18n/t";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
+import { business, otpRefusal } from "../http/otp-answers";
 import { ok, outcome, route } from "../http/route";
 import { deleteApplications } from "../services/loan-ticket/applications";
 import { contractFile } from "../services/loan-ticket/contract-file";
@@ -24,18 +25,6 @@ import { checkOtpRequest, issueOtp, resendOtp } from "../services/otp/request";
 import { verifyOtp } from "../services/otp/verify";
 import { SmsDeliveryError } from "../services/sms/sms-sender";
 import { requireApplication } from "./loan-ticket-owner";
-
-function business(c: Context<AppEnv>, code: number, key: MessageKey, data: object | null = null): Response {
-  return c.json({ code, data, message: t(key) }, 200);
-}
-
-/** The OTP refusals, as the funnel's OTP routes answer them (src/contract/otp.ts). */
-function refusal(c: Context<AppEnv>, kind: string): Response {
-  if (kind === "locked") return business(c, LOAN_TICKET_CODE.limit, "otp_locked");
-  if (kind === "exhausted") return business(c, LOAN_TICKET_CODE.limit, "otp_resend_exhausted");
-  if (kind === "expired") return business(c, LOAN_TICKET_CODE.otpExpired, "otp_expired");
-  return business(c, LOAN_TICKET_CODE.limit, "otp_too_many_requests");
-}
 
 async function delivered<T>(send: () => Promise<T>): Promise<T> {
   try {
@@ -73,7 +62,7 @@ export function ticketFlowRoutes(): Hono<AppEnv> {
     }
     const request = { phone: row.phone, purpose: "ticket" as const, ip: c.get("ip"), subject: row.code };
     const refused = await checkOtpRequest(deps, request);
-    if (refused) return refusal(c, refused.kind);
+    if (refused) return otpRefusal(c, refused.kind);
     await deps.database.db
       .updateTable("loan_applications")
       .set({
@@ -88,7 +77,7 @@ export function ticketFlowRoutes(): Hono<AppEnv> {
       .where("code", "=", row.code)
       .execute();
     const sent = await delivered(() => issueOtp(deps, request));
-    if (sent.kind !== "sent") return refusal(c, sent.kind);
+    if (sent.kind !== "sent") return otpRefusal(c, sent.kind);
     return ok(
       {
         ticketCode: row.code,
@@ -116,7 +105,7 @@ export function ticketFlowRoutes(): Hono<AppEnv> {
     if (result.kind === "wrong") {
       return business(c, LOAN_TICKET_CODE.otpWrong, "otp_invalid", { attemptsLeft: result.attemptsLeft });
     }
-    if (result.kind !== "ok") return refusal(c, result.kind);
+    if (result.kind !== "ok") return otpRefusal(c, result.kind);
     const db = deps.database.db;
     const product = await findProduct(db, row.product_id);
     const disbursement = row.details.disbursement;
@@ -160,7 +149,7 @@ export function ticketFlowRoutes(): Hono<AppEnv> {
     const result = await delivered(() =>
       resendOtp(deps, { transactionId: body.transactionId, purpose: "ticket", ip: c.get("ip"), subject: row.code }),
     );
-    if (result.kind !== "sent") return refusal(c, result.kind);
+    if (result.kind !== "sent") return otpRefusal(c, result.kind);
     return ok({ transactionId: result.transactionId, numberOfRemainOtp: result.resendsLeft });
   });
 

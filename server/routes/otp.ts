@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import {
   loanApplyEndpoint,
   loanRemainOtpEndpoint,
@@ -6,9 +6,9 @@ import {
   loanVerifyOtpEndpoint,
   OTP_CODE,
 } from "../../src/contract/otp";
-import { type MessageKey, t } from "../../src/i18n/t";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
+import { business, otpRefusal } from "../http/otp-answers";
 import { ok, route } from "../http/route";
 import { phoneBlacklistCode } from "../services/blacklist";
 import { verifyCaptcha } from "../services/captcha/verify";
@@ -17,27 +17,6 @@ import { checkOtpRequest, issueOtp, remainingResends, resendOtp } from "../servi
 import { verifyOtp } from "../services/otp/verify";
 import { SmsDeliveryError } from "../services/sms/sms-sender";
 import { issueTicketToken } from "../services/ticket-token";
-
-/** A business answer other than 200, with HTTP 200 (see OTP_CODE in src/contract/otp.ts). */
-function business(c: Context<AppEnv>, code: number, key: MessageKey, data: object | null = null): Response {
-  return c.json({ code, data, message: t(key) }, 200);
-}
-
-/** The refusals every OTP call shares. */
-function refusal(c: Context<AppEnv>, result: { kind: string }): Response {
-  switch (result.kind) {
-    case "invalidPhone":
-      throw HttpError.of(400, "phone_invalid");
-    case "locked":
-      return business(c, OTP_CODE.limit, "otp_locked");
-    case "exhausted":
-      return business(c, OTP_CODE.limit, "otp_resend_exhausted");
-    case "expired":
-      return business(c, OTP_CODE.expired, "otp_expired");
-    default:
-      return business(c, OTP_CODE.limit, "otp_too_many_requests");
-  }
-}
 
 /** Sends the SMS; a gateway failure is the service's, not the caller's: 503 with a message. */
 async function delivered<T>(send: () => Promise<T>): Promise<T> {
@@ -63,7 +42,7 @@ export function otpRoutes(): Hono<AppEnv> {
     if (blacklisted !== null) return business(c, blacklisted, "phone_blacklisted");
     const request = { phone: body.mobile, purpose: "loan" as const, ip };
     const refused = await checkOtpRequest(deps, request);
-    if (refused) return refusal(c, refused);
+    if (refused) return otpRefusal(c, refused.kind);
     const ticketCode = await createLoanTicket(deps, {
       phone: body.mobile,
       email: body.email,
@@ -72,7 +51,7 @@ export function otpRoutes(): Hono<AppEnv> {
       ip,
     });
     const sent = await delivered(() => issueOtp(deps, { ...request, subject: ticketCode }));
-    if (sent.kind !== "sent") return refusal(c, sent);
+    if (sent.kind !== "sent") return otpRefusal(c, sent.kind);
     return ok({ ticketCode, transactionId: sent.transactionId });
   });
 
@@ -89,7 +68,7 @@ export function otpRoutes(): Hono<AppEnv> {
     });
     if (result.kind === "wrong")
       return business(c, OTP_CODE.wrong, "otp_invalid", { attemptsLeft: result.attemptsLeft });
-    if (result.kind !== "ok") return refusal(c, result);
+    if (result.kind !== "ok") return otpRefusal(c, result.kind);
     await markLoanTicketVerified(deps, ticket.code);
     const ticketToken = await issueTicketToken(deps.secrets, ticket.code, deps.clock.now());
     return ok({ ticketCode: ticket.code, ticketToken });
@@ -106,7 +85,7 @@ export function otpRoutes(): Hono<AppEnv> {
         subject: body.ticketCode,
       }),
     );
-    if (result.kind !== "sent") return refusal(c, result);
+    if (result.kind !== "sent") return otpRefusal(c, result.kind);
     return ok({ transactionId: result.transactionId, numberOfRemainOtp: result.resendsLeft });
   });
 

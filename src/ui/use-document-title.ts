@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-
-const SITE = "Vay Tiêu Dùng";
+import { t } from "../i18n/t";
 
 /** Sets the page's title and meta description while the screen is shown. */
 export function useDocumentTitle(title: string, description?: string): void {
   useEffect(() => {
-    document.title = `${title} | ${SITE}`;
+    document.title = `${title} | ${t("brand_name")}`;
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {
