@@ -1,14 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
-import { sanitizePhoneInput, validatePhone } from "../src/domain/validators";
-import type {
-  DataDeletionContext,
-  DataDeletionEvent,
-  DataDeletionTag,
-  SendCodeInput,
-  SendCodeResult,
-} from "./data-deletion.types";
-import { otpMachine } from "./otp";
-import type { OtpOutput } from "./otp.types";
+import { sanitizePhoneInput, validatePhone } from "../../src/domain/validators";
+import { otpMachine } from "../otp/machine";
+import type { OtpOutput } from "../otp/types";
+import type { DataDeletionContext, DataDeletionEvent, DataDeletionTag, SendCodeInput, SendCodeResult } from "./types";
 
 /**
  * A data-deletion request (/yeu-cau-xoa-du-lieu, Nghị định 13/2023/NĐ-CP right to erasure).

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { isValidNationalId } from "../src/domain/national-id";
+import { isValidNationalId } from "../../src/domain/national-id";
 import type {
   CheckIdentityInput,
   CheckIdentityResult,
@@ -16,8 +16,8 @@ import type {
   ReadDocumentResult,
   UploadFaceInput,
   UploadFaceResult,
-} from "./ekyc.types";
-import { EMPTY_IDENTITY } from "./ekyc.types";
+} from "./types";
+import { EMPTY_IDENTITY } from "./types";
 
 /**
  * eKYC: the identity step of the loan-ticket wizard (SPEC.md sections 1, 7 and 8).

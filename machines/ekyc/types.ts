@@ -4,7 +4,7 @@
  * only knows outcomes ("read", "rejected" with a document-reading code, "accepted", ...).
  */
 
-import type { DocumentType } from "../src/domain/loan-ticket-rules";
+import type { DocumentType } from "../../src/domain/loan-ticket-rules";
 
 /** Chip-based citizen ID card (QR read), driver licence and passport (accepted without QR reading). */
 export type { DocumentType };

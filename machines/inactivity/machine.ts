@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { DELAY, TRACKING_STATUS } from "../src/domain/constants";
+import { DELAY, TRACKING_STATUS } from "../../src/domain/constants";
 
 /**
  * Visit tracking and inactivity (SPEC.md section 4 "Tracking").

@@ -23,7 +23,7 @@ import type {
   LeadFunnelInput,
   ScoreAnswers,
   ScoreInput,
-} from "../lead-funnel.types";
+} from "./types";
 
 export const EMPTY_FORM: LeadForm = {
   amount: LOAN_AMOUNT.default,

@@ -1,10 +1,10 @@
-import { TRACKING_STATUS } from "../src/domain/constants";
-import { contactStep, otpStep } from "./lead-funnel/contact-steps";
-import { loadingState, resultState } from "./lead-funnel/finish";
-import { initialContext } from "./lead-funnel/form";
-import { identityStep } from "./lead-funnel/identity-step";
-import { scoreRegion } from "./lead-funnel/score-region";
-import { funnelSetup, toStep, track } from "./lead-funnel/setup";
+import { TRACKING_STATUS } from "../../src/domain/constants";
+import { contactStep, otpStep } from "./contact-steps";
+import { loadingState, resultState } from "./finish";
+import { initialContext } from "./form";
+import { identityStep } from "./identity-step";
+import { scoreRegion } from "./score-region";
+import { funnelSetup, toStep, track } from "./setup";
 
 /**
  * The home lead form (SPEC.md sections 2 and 4 "Lead form"): steps 1-8, the 3 s loading screen, the

@@ -6,6 +6,19 @@ import {
   sanitizeNationalIdInput,
   sanitizePhoneInput,
 } from "../../src/domain/validators";
+import { otpMachine } from "../otp/machine";
+import type { OtpOutput } from "../otp/types";
+import {
+  clearFrom,
+  isAgeEligible,
+  isContactValid,
+  isIdentityValid,
+  isNewPasswordValid,
+  noticeOf,
+  noticeOfError,
+  resetContext,
+  ticketProof,
+} from "./form";
 import type {
   CheckResult,
   FunnelCard,
@@ -28,20 +41,7 @@ import type {
   ScoreResult,
   SetPasswordInput,
   SetPasswordResult,
-} from "../lead-funnel.types";
-import { otpMachine } from "../otp";
-import type { OtpOutput } from "../otp.types";
-import {
-  clearFrom,
-  isAgeEligible,
-  isContactValid,
-  isIdentityValid,
-  isNewPasswordValid,
-  noticeOf,
-  noticeOfError,
-  resetContext,
-  ticketProof,
-} from "./form";
+} from "./types";
 
 /**
  * The setup of the lead-funnel machine: its types, the placeholder actors the app replaces with

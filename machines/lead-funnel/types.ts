@@ -3,7 +3,7 @@
  * the inputs and results of the actors the app supplies with `.provide()`. Results are already mapped
  * from the API's business codes, so the machine only knows outcomes ("ok", "blacklisted", ...).
  */
-import type { DependentsOption, HousingOption, IncomeOption, MaritalOption } from "../src/domain/options";
+import type { DependentsOption, HousingOption, IncomeOption, MaritalOption } from "../../src/domain/options";
 
 /** The landing URL's attribution ids (cid, pubid, pid, source, campaign, content, term, medium, s1-s5). */
 export type Attribution = Partial<

@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from "xstate";
-import { OTP } from "../src/domain/constants";
-import { isEmail } from "../src/domain/validators";
-import { ekycMachine } from "./ekyc";
-import type { EkycInput, EkycOutput } from "./ekyc.types";
-import { isDetailsValid, withDetail } from "./loanTicket.rules";
+import { OTP } from "../../src/domain/constants";
+import { isDetailsValid, withDetail } from "../../src/domain/loan-ticket-details";
+import { isEmail } from "../../src/domain/validators";
+import { ekycMachine } from "../ekyc/machine";
+import type { EkycInput, EkycOutput } from "../ekyc/types";
+import { otpMachine } from "../otp/machine";
+import type { OtpOutput } from "../otp/types";
 import type {
   ConfirmTicketInput,
   ConfirmTicketResult,
@@ -20,10 +22,8 @@ import type {
   RequestTicketOtpResult,
   SaveDraftInput,
   TicketStage,
-} from "./loanTicket.types";
-import { EMPTY_DETAILS } from "./loanTicket.types";
-import { otpMachine } from "./otp";
-import type { OtpOutput } from "./otp.types";
+} from "./types";
+import { EMPTY_DETAILS } from "./types";
 
 /**
  * The loan-ticket wizard (SPEC.md sections 1 and 7 "Loan-ticket flow"): up to 5 steps.

@@ -1,76 +1,16 @@
 /**
- * Types of the loan-ticket wizard machine (machines/loanTicket.ts): input, context, events, tags and
+ * Types of the loan-ticket wizard machine (machines/loan-ticket/machine.ts): input, context, events, tags and
  * the inputs and results of the actors the app supplies with `.provide()`. Results are already mapped
  * from the API's answers, so the machine only knows outcomes.
  */
-import type { EkycOutput } from "./ekyc.types";
+import type { DetailsField, ProductSummary, TicketDetails } from "../../src/domain/loan-ticket-details";
+import type { EkycOutput } from "../ekyc/types";
+
+export { EMPTY_DETAILS } from "../../src/domain/loan-ticket-details";
+export type { DetailsField, ProductSummary, TicketDetails };
 
 /** Where a saved draft resumes. */
 export type TicketStage = "identity" | "details" | "otp" | "contract";
-
-export interface ProductSummary {
-  id: string;
-  name: string;
-  /** The provider (bank or finance company) offering it. */
-  providerName: string;
-  /** The amounts (VND) and terms (months) the product offers. */
-  minAmount: number;
-  maxAmount: number;
-  amountStep: number;
-  terms: number[];
-}
-
-/** The personal and loan details form (step 3), as typed: strings, checked by loanTicket.rules. */
-export interface TicketDetails {
-  /** The loan amount (VND, digits) and term (months): the total capital is at least the amount. */
-  amount: string;
-  term: string;
-  loanPurpose: string;
-  debitMethod: string;
-  totalCapital: string;
-  payBackDay: string;
-  /** "bank" (an account) or "postOffice" (cash at a post office). */
-  paymentType: string;
-  bankId: string;
-  branchId: string;
-  accountNumber: string;
-  accountHolder: string;
-  postOfficeName: string;
-  postHolder: string;
-  provinceCode: string;
-  districtCode: string;
-  wardCode: string;
-  address: string;
-  refRelationship: string;
-  refName: string;
-  refPhone: string;
-  refEmail: string;
-}
-export type DetailsField = keyof TicketDetails;
-
-export const EMPTY_DETAILS: TicketDetails = {
-  amount: "",
-  term: "",
-  loanPurpose: "",
-  debitMethod: "",
-  totalCapital: "",
-  payBackDay: "",
-  paymentType: "bank",
-  bankId: "",
-  branchId: "",
-  accountNumber: "",
-  accountHolder: "",
-  postOfficeName: "",
-  postHolder: "",
-  provinceCode: "",
-  districtCode: "",
-  wardCode: "",
-  address: "",
-  refRelationship: "",
-  refName: "",
-  refPhone: "",
-  refEmail: "",
-};
 
 export interface TicketDraft {
   stage: TicketStage;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { DELAY, OTP } from "../src/domain/constants";
+import { DELAY, OTP } from "../../src/domain/constants";
 import type {
   OtpContext,
   OtpEvent,
@@ -11,7 +11,7 @@ import type {
   ResendOtpResult,
   VerifyOtpInput,
   VerifyOtpResult,
-} from "./otp.types";
+} from "./types";
 
 /**
  * One-time-code entry (SPEC.md section 4 "OTP (lead form)" and "Password reset"), shared by the lead

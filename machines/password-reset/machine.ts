@@ -1,14 +1,14 @@
 import { assign, fromPromise, setup } from "xstate";
-import { DELAY, OTP } from "../src/domain/constants";
+import { DELAY, OTP } from "../../src/domain/constants";
 import {
   sanitizePhoneInput,
   validateNewPassword,
   validatePasswordConfirm,
   validatePhone,
-} from "../src/domain/validators";
-import { otpMachine } from "./otp";
-import type { OtpOutput } from "./otp.types";
-import { failure, messageOf, newValue, otpOutput, result, validateTokenOf } from "./password-reset.params";
+} from "../../src/domain/validators";
+import { otpMachine } from "../otp/machine";
+import type { OtpOutput } from "../otp/types";
+import { failure, messageOf, newValue, otpOutput, result, validateTokenOf } from "./params";
 import type {
   ChangePasswordInput,
   ChangePasswordResult,
@@ -19,7 +19,7 @@ import type {
   RequestOtpInput,
   RequestOtpResult,
   ResetStage,
-} from "./password-reset.types";
+} from "./types";
 
 /**
  * Forgotten password (SPEC.md section 4 "Password reset"): request a code by phone, enter it, choose a

@@ -1,4 +1,4 @@
-import type { OtpOutput } from "./otp.types";
+import type { OtpOutput } from "../otp/types";
 
 /** Small pure helpers of machines/password-reset.ts: event-to-params mappers and readers. */
 

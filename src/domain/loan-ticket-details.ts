@@ -1,3 +1,4 @@
+import type { MessageKey } from "../i18n/t";
 import {
   isAmountForProduct,
   validateAccountHolder,
@@ -7,10 +8,72 @@ import {
   validatePostOfficeName,
   validateTicketAddress,
   validateTotalCapital,
-} from "../src/domain/loan-ticket-rules";
-import { isEmail, isVietnameseMobile } from "../src/domain/validators";
-import type { MessageKey } from "../src/i18n/t";
-import type { DetailsField, ProductSummary, TicketDetails } from "./loanTicket.types";
+} from "./loan-ticket-rules";
+import { isEmail, isVietnameseMobile } from "./validators";
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  /** The provider (bank or finance company) offering it. */
+  providerName: string;
+  /** The amounts (VND) and terms (months) the product offers. */
+  minAmount: number;
+  maxAmount: number;
+  amountStep: number;
+  terms: number[];
+}
+
+/** The personal and loan details form (step 3), as typed: strings, checked by detailsErrors below. */
+export interface TicketDetails {
+  /** The loan amount (VND, digits) and term (months): the total capital is at least the amount. */
+  amount: string;
+  term: string;
+  loanPurpose: string;
+  debitMethod: string;
+  totalCapital: string;
+  payBackDay: string;
+  /** "bank" (an account) or "postOffice" (cash at a post office). */
+  paymentType: string;
+  bankId: string;
+  branchId: string;
+  accountNumber: string;
+  accountHolder: string;
+  postOfficeName: string;
+  postHolder: string;
+  provinceCode: string;
+  districtCode: string;
+  wardCode: string;
+  address: string;
+  refRelationship: string;
+  refName: string;
+  refPhone: string;
+  refEmail: string;
+}
+export type DetailsField = keyof TicketDetails;
+
+export const EMPTY_DETAILS: TicketDetails = {
+  amount: "",
+  term: "",
+  loanPurpose: "",
+  debitMethod: "",
+  totalCapital: "",
+  payBackDay: "",
+  paymentType: "bank",
+  bankId: "",
+  branchId: "",
+  accountNumber: "",
+  accountHolder: "",
+  postOfficeName: "",
+  postHolder: "",
+  provinceCode: "",
+  districtCode: "",
+  wardCode: "",
+  address: "",
+  refRelationship: "",
+  refName: "",
+  refPhone: "",
+  refEmail: "",
+};
 
 /**
  * The details step's rules (SPEC.md section 5, loan-ticket messages) over the form as typed: the

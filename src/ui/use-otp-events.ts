@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { otpMachine } from "../../machines/otp";
+import type { otpMachine } from "../../machines/otp/machine";
 
 export type OtpActorRef = ActorRefFrom<typeof otpMachine>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import type { VerifyOtpResult } from "../../machines/otp.types";
+import type { VerifyOtpResult } from "../../machines/otp/types";
 import { PasswordResetView } from "../../src/features/account/password-reset-view";
 import type { PasswordResetActorRef } from "../../src/features/account/use-reset-events";
 import { type ResetStep, resetActorAt, STORY_PHONE, STORY_TX } from "./reset-actor";

@@ -1,13 +1,13 @@
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp";
+import { otpMachine } from "../../machines/otp/machine";
 import type {
   OtpEvent,
   ResendOtpInput,
   ResendOtpResult,
   VerifyOtpInput,
   VerifyOtpResult,
-} from "../../machines/otp.types";
-import { passwordResetMachine } from "../../machines/password-reset";
+} from "../../machines/otp/types";
+import { passwordResetMachine } from "../../machines/password-reset/machine";
 import type {
   ChangePasswordInput,
   ChangePasswordResult,
@@ -15,7 +15,7 @@ import type {
   PasswordResetInput,
   RequestOtpInput,
   RequestOtpResult,
-} from "../../machines/password-reset.types";
+} from "../../machines/password-reset/types";
 import { DELAY } from "../../src/domain/constants";
 import type { PasswordResetActorRef } from "../../src/features/account/use-reset-events";
 

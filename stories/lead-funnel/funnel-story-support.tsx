@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import { leadFunnelMachine } from "../../machines/lead-funnel";
+import { leadFunnelMachine } from "../../machines/lead-funnel/machine";
 import type {
   CheckResult,
   FunnelCard,
@@ -17,9 +17,9 @@ import type {
   ScoreResult,
   SetPasswordInput,
   SetPasswordResult,
-} from "../../machines/lead-funnel.types";
-import { otpMachine } from "../../machines/otp";
-import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../machines/otp.types";
+} from "../../machines/lead-funnel/types";
+import { otpMachine } from "../../machines/otp/machine";
+import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../machines/otp/types";
 import { BotCheckContext, type BotCheckProps } from "../../src/features/lead-funnel/bot-check";
 import { LeadFunnelView } from "../../src/features/lead-funnel/lead-funnel-view";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";

@@ -1,15 +1,15 @@
 import { type AnyEventObject, createActor, fromPromise } from "xstate";
-import { ekycMachine } from "../../machines/ekyc";
-import type { CheckIdentityResult, ReadDocumentResult, UploadFaceResult } from "../../machines/ekyc.types";
-import { loanTicketMachine } from "../../machines/loanTicket";
+import { ekycMachine } from "../../machines/ekyc/machine";
+import type { CheckIdentityResult, ReadDocumentResult, UploadFaceResult } from "../../machines/ekyc/types";
+import { loanTicketMachine } from "../../machines/loan-ticket/machine";
 import type {
   ConfirmTicketResult,
   ContractFile,
   LoadTicketResult,
   RequestTicketOtpResult,
-} from "../../machines/loanTicket.types";
-import { otpMachine } from "../../machines/otp";
-import type { VerifyOtpResult } from "../../machines/otp.types";
+} from "../../machines/loan-ticket/types";
+import { otpMachine } from "../../machines/otp/machine";
+import type { VerifyOtpResult } from "../../machines/otp/types";
 import type { TicketLookups } from "../../src/features/loan-ticket/lookups";
 import { CARD_FIELDS } from "../../tests/machines/ekyc-model";
 import { CONTRACT, loadAnswers } from "../../tests/machines/loan-ticket-model";

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp";
+import { otpMachine } from "../../machines/otp/machine";
 import type {
   OtpInput,
   ResendOtpInput,
   ResendOtpResult,
   VerifyOtpInput,
   VerifyOtpResult,
-} from "../../machines/otp.types";
+} from "../../machines/otp/types";
 import { DELAY } from "../../src/domain/constants";
 import { OtpPanel } from "../../src/ui/otp-panel";
 import type { OtpActorRef } from "../../src/ui/use-otp-events";

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp";
+import { otpMachine } from "../../machines/otp/machine";
 import type {
   OtpInput,
   OtpOutput,
@@ -10,15 +10,15 @@ import type {
   ResendOtpResult,
   VerifyOtpInput,
   VerifyOtpResult,
-} from "../../machines/otp.types";
-import { passwordResetMachine } from "../../machines/password-reset";
+} from "../../machines/otp/types";
+import { passwordResetMachine } from "../../machines/password-reset/machine";
 import type {
   ChangePasswordInput,
   ChangePasswordResult,
   PasswordResetInput,
   RequestOtpInput,
   RequestOtpResult,
-} from "../../machines/password-reset.types";
+} from "../../machines/password-reset/types";
 import { DELAY } from "../../src/domain/constants";
 import { PasswordResetView } from "../../src/features/account/password-reset-view";
 import { inputs, resetEvents, startTransitions } from "../machines/password-reset-model";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { LeadDraft } from "../../machines/lead-funnel.types";
+import type { LeadDraft } from "../../machines/lead-funnel/types";
 import { updateScore, validateIdCard, validatePhone } from "../../src/api/funnel";
 import { applyLoanTicket, countLoanRemainOtp, verifyLoanOtp } from "../../src/api/otp";
 import { leadRecordSchema } from "../../src/contract/funnel-lead";

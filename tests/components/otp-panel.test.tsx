@@ -2,14 +2,14 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp";
+import { otpMachine } from "../../machines/otp/machine";
 import type {
   OtpInput,
   ResendOtpInput,
   ResendOtpResult,
   VerifyOtpInput,
   VerifyOtpResult,
-} from "../../machines/otp.types";
+} from "../../machines/otp/types";
 import { DELAY } from "../../src/domain/constants";
 import { OtpPanel } from "../../src/ui/otp-panel";
 import type { OtpActorRef } from "../../src/ui/use-otp-events";

@@ -6,7 +6,7 @@ import type {
   IdentityFields,
   ReadDocumentResult,
   UploadFaceResult,
-} from "../../machines/ekyc.types";
+} from "../../machines/ekyc/types";
 import { definedTransitions, ownEvents } from "../support/machine-coverage";
 
 /** The model of the ekyc machine shared by its machine test, its view test and the stories. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { ekycMachine } from "../../machines/ekyc";
+import { ekycMachine } from "../../machines/ekyc/machine";
 import type {
   CheckIdentityInput,
   CheckIdentityResult,
@@ -8,7 +8,7 @@ import type {
   ReadDocumentResult,
   UploadFaceInput,
   UploadFaceResult,
-} from "../../machines/ekyc.types";
+} from "../../machines/ekyc/types";
 import {
   createDeferredActors,
   definedTransitions,

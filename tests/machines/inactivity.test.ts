@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AnyMachineSnapshot, createActor, SimulatedClock } from "xstate";
-import { inactivityMachine, type SaveLogParams } from "../../machines/inactivity";
+import { inactivityMachine, type SaveLogParams } from "../../machines/inactivity/machine";
 import { DELAY, TRACKING_STATUS } from "../../src/domain/constants";
 import { createDeferredActors, describePath, exploreMachine, ownEvents, replayPath } from "../support/machine-coverage";
 

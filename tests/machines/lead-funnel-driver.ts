@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import { createActor } from "xstate";
-import type { LeadFunnelInput, ScoreInput } from "../../machines/lead-funnel.types";
+import type { LeadFunnelInput, ScoreInput } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
 import { flush } from "../support/machine-coverage";
 import { createFunnelFakes, EMAIL, FUNNEL_INPUT, fakeScore, NAME, NATIONAL_ID, TICKET } from "./lead-funnel-model";

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
-import { leadFunnelMachine } from "../../machines/lead-funnel";
+import { leadFunnelMachine } from "../../machines/lead-funnel/machine";
 import type {
   CheckResult,
   FunnelCard,
@@ -17,10 +17,10 @@ import type {
   ScoreResult,
   SetPasswordInput,
   SetPasswordResult,
-} from "../../machines/lead-funnel.types";
-import { INTERNAL_EVENTS } from "../../machines/lead-funnel.types";
-import type { otpMachine } from "../../machines/otp";
-import type { OtpInput, OtpOutput } from "../../machines/otp.types";
+} from "../../machines/lead-funnel/types";
+import { INTERNAL_EVENTS } from "../../machines/lead-funnel/types";
+import type { otpMachine } from "../../machines/otp/machine";
+import type { OtpInput, OtpOutput } from "../../machines/otp/types";
 import { createDeferredActors, type DeferredActors, ownEvents } from "../support/machine-coverage";
 
 /**

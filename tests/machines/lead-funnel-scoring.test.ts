@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ScoreInput } from "../../machines/lead-funnel.types";
+import type { ScoreInput } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
 import { flush } from "../support/machine-coverage";
 import { type Funnel, settleScore, start, toStep5 } from "./lead-funnel-driver";

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from "xstate";
-import type { EkycOutput } from "../../machines/ekyc.types";
+import type { EkycOutput } from "../../machines/ekyc/types";
 import type {
   ConfirmTicketResult,
   ContractFile,
@@ -8,8 +8,8 @@ import type {
   ProductSummary,
   RequestTicketOtpResult,
   TicketDetails,
-} from "../../machines/loanTicket.types";
-import type { OtpOutput } from "../../machines/otp.types";
+} from "../../machines/loan-ticket/types";
+import type { OtpOutput } from "../../machines/otp/types";
 import { ownEvents } from "../support/machine-coverage";
 import { CARD_FIELDS } from "./ekyc-model";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import type { ekycMachine } from "../../machines/ekyc";
-import type { EkycInput, EkycOutput } from "../../machines/ekyc.types";
-import { loanTicketMachine } from "../../machines/loanTicket";
+import type { ekycMachine } from "../../machines/ekyc/machine";
+import type { EkycInput, EkycOutput } from "../../machines/ekyc/types";
+import { loanTicketMachine } from "../../machines/loan-ticket/machine";
 import type {
   ConfirmTicketInput,
   ConfirmTicketResult,
@@ -14,9 +14,9 @@ import type {
   RequestOtpInput,
   RequestTicketOtpResult,
   SaveDraftInput,
-} from "../../machines/loanTicket.types";
-import type { otpMachine } from "../../machines/otp";
-import type { OtpInput, OtpOutput } from "../../machines/otp.types";
+} from "../../machines/loan-ticket/types";
+import type { otpMachine } from "../../machines/otp/machine";
+import type { OtpInput, OtpOutput } from "../../machines/otp/types";
 import { createDeferredActors, describePath, exploreMachine, flush, replayPath } from "../support/machine-coverage";
 import { CONTRACT, IDENTITY, input, loadAnswers, loanTicketEvents, VALID_DETAILS } from "./loan-ticket-model";
 

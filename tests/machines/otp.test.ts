@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AnyMachineSnapshot, createActor, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp";
+import { otpMachine } from "../../machines/otp/machine";
 import type {
   OtpInput,
   ResendOtpInput,
   ResendOtpResult,
   VerifyOtpInput,
   VerifyOtpResult,
-} from "../../machines/otp.types";
+} from "../../machines/otp/types";
 import { DELAY, OTP } from "../../src/domain/constants";
 import {
   createDeferredActors,

@@ -1,6 +1,6 @@
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor } from "xstate";
-import type { OtpOutput } from "../../machines/otp.types";
-import type { PasswordResetInput, RequestOtpResult } from "../../machines/password-reset.types";
+import type { OtpOutput } from "../../machines/otp/types";
+import type { PasswordResetInput, RequestOtpResult } from "../../machines/password-reset/types";
 import { definedTransitions, ownEvents } from "../support/machine-coverage";
 
 /**

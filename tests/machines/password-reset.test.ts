@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import type { otpMachine } from "../../machines/otp";
-import type { OtpInput, OtpOutput } from "../../machines/otp.types";
-import { passwordResetMachine } from "../../machines/password-reset";
+import type { otpMachine } from "../../machines/otp/machine";
+import type { OtpInput, OtpOutput } from "../../machines/otp/types";
+import { passwordResetMachine } from "../../machines/password-reset/machine";
 import type {
   ChangePasswordInput,
   ChangePasswordResult,
   PasswordResetInput,
   RequestOtpInput,
   RequestOtpResult,
-} from "../../machines/password-reset.types";
+} from "../../machines/password-reset/types";
 import { DELAY, OTP } from "../../src/domain/constants";
 import {
   createDeferredActors,

@@ -1,6 +1,6 @@
 import { Navigate } from "@tanstack/react-router";
 import { useState } from "react";
-import type { PasswordResetInput } from "../../../machines/password-reset.types";
+import type { PasswordResetInput } from "../../../machines/password-reset/types";
 import { t } from "../../i18n/t";
 import { readResetFlow } from "../../state/reset-flow";
 import { useDocumentTitle } from "../../ui/use-document-title";

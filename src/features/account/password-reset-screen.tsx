@@ -1,4 +1,4 @@
-import type { PasswordResetInput } from "../../../machines/password-reset.types";
+import type { PasswordResetInput } from "../../../machines/password-reset/types";
 import { PasswordResetView } from "./password-reset-view";
 import { usePasswordReset } from "./use-password-reset";
 

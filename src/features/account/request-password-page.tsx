@@ -1,7 +1,7 @@
 import { Navigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import type { PasswordResetInput } from "../../../machines/password-reset.types";
+import type { PasswordResetInput } from "../../../machines/password-reset/types";
 import { t } from "../../i18n/t";
 import { readResetFlow } from "../../state/reset-flow";
 import { activeSessionAtom } from "../../state/session";

@@ -1,12 +1,12 @@
 import { fromPromise } from "xstate";
-import { otpMachine } from "../../../machines/otp";
-import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp.types";
+import { otpMachine } from "../../../machines/otp/machine";
+import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
 import type {
   ChangePasswordInput,
   ChangePasswordResult,
   RequestOtpInput,
   RequestOtpResult,
-} from "../../../machines/password-reset.types";
+} from "../../../machines/password-reset/types";
 import { changePassword, sendResetOtp, verifyResetOtp } from "../../api/accounts";
 import { ACCOUNT_CODE } from "../../contract/accounts";
 import { t } from "../../i18n/t";

@@ -1,8 +1,8 @@
 import { useBlocker, useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
-import { passwordResetMachine } from "../../../machines/password-reset";
-import type { PasswordResetInput } from "../../../machines/password-reset.types";
+import { passwordResetMachine } from "../../../machines/password-reset/machine";
+import type { PasswordResetInput } from "../../../machines/password-reset/types";
 import { rememberUsername } from "../../state/remembered-login";
 import { clearResetFlow, saveResetFlow } from "../../state/reset-flow";
 import { changePasswordActor, requestOtpActor, resetOtpMachine } from "./reset-services";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { passwordResetMachine } from "../../../machines/password-reset";
+import type { passwordResetMachine } from "../../../machines/password-reset/machine";
 
 export type PasswordResetActorRef = ActorRefFrom<typeof passwordResetMachine>;
 

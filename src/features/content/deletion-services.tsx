@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
 import { fromPromise } from "xstate";
-import type { SendCodeInput, SendCodeResult } from "../../../machines/data-deletion.types";
-import { otpMachine } from "../../../machines/otp";
-import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp.types";
+import type { SendCodeInput, SendCodeResult } from "../../../machines/data-deletion/types";
+import { otpMachine } from "../../../machines/otp/machine";
+import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
 import { confirmDeletion, resendDeletionCode, sendDeletionCode } from "../../api/content";
 import type { Envelope } from "../../contract/envelope";
 import { OTP_CODE } from "../../contract/otp";

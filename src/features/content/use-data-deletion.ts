@@ -1,7 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
-import { dataDeletionMachine } from "../../../machines/data-deletion";
+import { dataDeletionMachine } from "../../../machines/data-deletion/machine";
 import { deletionActors, useDeletionCalls } from "./deletion-services";
 
 export type DataDeletionActorRef = ActorRefFrom<typeof dataDeletionMachine>;

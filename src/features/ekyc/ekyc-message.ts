@@ -1,4 +1,4 @@
-import type { EkycContext } from "../../../machines/ekyc.types";
+import type { EkycContext } from "../../../machines/ekyc/types";
 import { documentMessageKey } from "../../domain/document-codes";
 import { t } from "../../i18n/t";
 

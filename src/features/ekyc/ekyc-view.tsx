@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { ekycMachine } from "../../../machines/ekyc";
+import type { ekycMachine } from "../../../machines/ekyc/machine";
 import { DOCUMENT_TYPES } from "../../domain/loan-ticket-rules";
 import { type MessageKey, t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { IdentityField, IdentityFields } from "../../../machines/ekyc.types";
+import type { IdentityField, IdentityFields } from "../../../machines/ekyc/types";
 import { GENDER_OPTIONS } from "../../domain/options";
 import { type MessageKey, t } from "../../i18n/t";
 

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { LeadFunnelContext } from "../../../machines/lead-funnel.types";
+import type { LeadFunnelContext } from "../../../machines/lead-funnel/types";
 import { SUPPORT } from "../../domain/constants";
 import { t } from "../../i18n/t";
 import { CardSuggestions } from "./card-suggestions";

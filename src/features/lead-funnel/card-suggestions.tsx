@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import type { FunnelCard } from "../../../machines/lead-funnel.types";
+import type { FunnelCard } from "../../../machines/lead-funnel/types";
 import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";
 

@@ -1,5 +1,5 @@
 import { type AnyActorRef, fromPromise } from "xstate";
-import { leadFunnelMachine } from "../../../machines/lead-funnel";
+import { leadFunnelMachine } from "../../../machines/lead-funnel/machine";
 import type {
   CheckResult,
   FunnelCard,
@@ -16,9 +16,9 @@ import type {
   ScoreResult,
   SetPasswordInput,
   SetPasswordResult,
-} from "../../../machines/lead-funnel.types";
-import { otpMachine } from "../../../machines/otp";
-import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp.types";
+} from "../../../machines/lead-funnel/types";
+import { otpMachine } from "../../../machines/otp/machine";
+import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
 import * as services from "./funnel-services";
 
 /** The system id of the funnel actor, so the OTP step's calls can read the ticket code. */

@@ -1,4 +1,4 @@
-import type { FunnelNotice, LeadFunnelContext, Partner } from "../../../machines/lead-funnel.types";
+import type { FunnelNotice, LeadFunnelContext, Partner } from "../../../machines/lead-funnel/types";
 import { isVeryGoodScore, outcomeForScore, type ScoreOutcome } from "../../domain/score-outcome";
 import {
   validateEmail,

@@ -13,8 +13,8 @@ import type {
   ScoreResult,
   SetPasswordInput,
   SetPasswordResult,
-} from "../../../machines/lead-funnel.types";
-import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp.types";
+} from "../../../machines/lead-funnel/types";
+import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
 import { call } from "../../api/client";
 import {
   getPartners,

@@ -1,6 +1,6 @@
 import { type Actor, createActor } from "xstate";
-import type { TrackingStatus } from "../../../machines/inactivity";
-import type { Attribution, LeadFunnelInput } from "../../../machines/lead-funnel.types";
+import type { TrackingStatus } from "../../../machines/inactivity/machine";
+import type { Attribution, LeadFunnelInput } from "../../../machines/lead-funnel/types";
 import { paramsFromQuery, toAttribution } from "../../domain/attribution";
 import { readAttribution } from "../tracking/attribution-cookies";
 import { IDLE_RETURN_KEY, trackStatus } from "../tracking/tracking-session";

@@ -1,4 +1,4 @@
-import type { LeadFunnelContext } from "../../../machines/lead-funnel.types";
+import type { LeadFunnelContext } from "../../../machines/lead-funnel/types";
 import { PARTNER_MAX_AMOUNT, SCORE } from "../../domain/constants";
 import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";

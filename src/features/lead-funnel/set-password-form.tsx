@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId } from "react";
-import type { LeadFunnelContext } from "../../../machines/lead-funnel.types";
+import type { LeadFunnelContext } from "../../../machines/lead-funnel/types";
 import { FIELD_LENGTH } from "../../domain/constants";
 import { t } from "../../i18n/t";
 import { passwordErrors } from "./funnel-selectors";

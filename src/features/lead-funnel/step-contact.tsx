@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { LeadFunnelContext } from "../../../machines/lead-funnel.types";
+import type { LeadFunnelContext } from "../../../machines/lead-funnel/types";
 import { FIELD_LENGTH } from "../../domain/constants";
 import { t } from "../../i18n/t";
 import { BotCheck } from "./bot-check";

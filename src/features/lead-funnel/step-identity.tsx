@@ -1,4 +1,4 @@
-import type { LeadFunnelContext } from "../../../machines/lead-funnel.types";
+import type { LeadFunnelContext } from "../../../machines/lead-funnel/types";
 import { FIELD_LENGTH } from "../../domain/constants";
 import { birthYearFromNationalId, genderFromNationalId, isValidNationalId } from "../../domain/national-id";
 import { t } from "../../i18n/t";

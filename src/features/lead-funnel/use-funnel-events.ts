@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { leadFunnelMachine } from "../../../machines/lead-funnel";
-import type { FunnelField } from "../../../machines/lead-funnel.types";
+import type { leadFunnelMachine } from "../../../machines/lead-funnel/machine";
+import type { FunnelField } from "../../../machines/lead-funnel/types";
 import type { DependentsOption, HousingOption, IncomeOption, MaritalOption } from "../../domain/options";
 
 export type FunnelActorRef = ActorRefFrom<typeof leadFunnelMachine>;

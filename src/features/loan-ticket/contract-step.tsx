@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { ContractFile } from "../../../machines/loanTicket.types";
+import type { ContractFile } from "../../../machines/loan-ticket/types";
 import { contractPath, downloadContract } from "../../api/loan-ticket";
 import { t } from "../../i18n/t";
 

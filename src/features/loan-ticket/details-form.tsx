@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
-import { detailsErrors } from "../../../machines/loanTicket.rules";
-import type { DetailsField, ProductSummary, TicketDetails } from "../../../machines/loanTicket.types";
+import type { DetailsField, ProductSummary, TicketDetails } from "../../../machines/loan-ticket/types";
 import { formatMoney } from "../../domain/format";
+import { detailsErrors } from "../../domain/loan-ticket-details";
 import {
   DEBIT_PAYMENT_METHODS,
   LOAN_PURPOSES,

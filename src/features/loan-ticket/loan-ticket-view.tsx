@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { loanTicketMachine } from "../../../machines/loanTicket";
+import type { loanTicketMachine } from "../../../machines/loan-ticket/machine";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
 import { OtpPanel } from "../../ui/otp-panel";

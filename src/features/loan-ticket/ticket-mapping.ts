@@ -1,7 +1,7 @@
-import type { EkycOutput, IdentityFields } from "../../../machines/ekyc.types";
-import { EMPTY_IDENTITY } from "../../../machines/ekyc.types";
-import type { TicketDetails, TicketDraft, TicketStage } from "../../../machines/loanTicket.types";
-import { EMPTY_DETAILS } from "../../../machines/loanTicket.types";
+import type { EkycOutput, IdentityFields } from "../../../machines/ekyc/types";
+import { EMPTY_IDENTITY } from "../../../machines/ekyc/types";
+import type { TicketDetails, TicketDraft, TicketStage } from "../../../machines/loan-ticket/types";
+import { EMPTY_DETAILS } from "../../../machines/loan-ticket/types";
 import type { Draft } from "../../contract/loan-ticket";
 import type { DetailsInput, DraftData } from "../../contract/loan-ticket-fields";
 import type { WizardStep } from "../../domain/loan-ticket-rules";

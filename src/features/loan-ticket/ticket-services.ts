@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { fromPromise } from "xstate";
-import { ekycMachine } from "../../../machines/ekyc";
+import { ekycMachine } from "../../../machines/ekyc/machine";
 import type {
   CheckIdentityInput,
   CheckIdentityResult,
@@ -8,8 +8,8 @@ import type {
   ReadDocumentResult,
   UploadFaceInput,
   UploadFaceResult,
-} from "../../../machines/ekyc.types";
-import { loanTicketMachine } from "../../../machines/loanTicket";
+} from "../../../machines/ekyc/types";
+import { loanTicketMachine } from "../../../machines/loan-ticket/machine";
 import type {
   ConfirmTicketInput,
   ConfirmTicketResult,
@@ -21,9 +21,9 @@ import type {
   RequestOtpInput,
   RequestTicketOtpResult,
   SaveDraftInput,
-} from "../../../machines/loanTicket.types";
-import { otpMachine } from "../../../machines/otp";
-import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp.types";
+} from "../../../machines/loan-ticket/types";
+import { otpMachine } from "../../../machines/otp/machine";
+import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
 import { loadIdentification, uploadDocument, uploadFace } from "../../api/ekyc";
 import * as api from "../../api/loan-ticket";
 import { EKYC_CODE } from "../../contract/ekyc";

@@ -1,5 +1,5 @@
 import { type Actor, createActor } from "xstate";
-import { inactivityMachine, type SaveLogParams, type TrackingStatus } from "../../../machines/inactivity";
+import { inactivityMachine, type SaveLogParams, type TrackingStatus } from "../../../machines/inactivity/machine";
 import { sendTrackingLog } from "../../api/tracking";
 import type { TrackingLog } from "../../contract/tracking";
 import { secondsBetween, toAttribution } from "../../domain/attribution";
