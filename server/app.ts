@@ -5,6 +5,7 @@ import type { Deps } from "./deps";
 import type { AppEnv } from "./http/app-env";
 import { authenticate } from "./http/auth";
 import { clientIp } from "./http/client-ip";
+import { compressJson } from "./http/compress-json";
 import { HttpError } from "./http/errors";
 import { apiRateLimit } from "./http/rate-limit-middleware";
 import { securityHeaders } from "./http/security-headers";
@@ -28,7 +29,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use("*", securityHeaders());
   app.use("*", async (c, next) => {
     c.set("deps", deps);
-    c.set("ip", clientIp(c, deps.config.trustProxy));
+    c.set("ip", clientIp(c, deps.config.trustProxyHops));
     c.set("user", null);
     await next();
   });
@@ -44,6 +45,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.header("Cache-Control", "no-store");
     await next();
   });
+  api.use("*", compressJson());
   // GET and HEAD carry no body: skipping the limit there spares building a full Request object.
   api.use("*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();

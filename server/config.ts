@@ -10,6 +10,8 @@ export interface RateLimits {
   /** SMS-sending calls (OTP request and resend) per phone, per IP and in total, per hour. */
   smsPerPhonePerHour: number;
   smsPerIpPerHour: number;
+  /** SMS-sending calls per IPv4 /24 or IPv6 /64 network, per hour: one actor cannot use up the global ceiling. */
+  smsPerSubnetPerHour: number;
   smsGlobalPerHour: number;
   /** OTP verifications per phone and per IP, per hour. */
   otpVerifyPerPhonePerHour: number;
@@ -31,7 +33,10 @@ export interface Config {
   smsDelivery: SmsDelivery;
   smsHttp: { url: string; key: string; brand: string } | null;
   secrets: { tokenSecret: string | null; otpHashKey: string | null; captchaKey: string | null };
-  trustProxy: boolean;
+  /** TRUST_PROXY_HOPS: how many proxies of ours stand in front (0: use the socket address). */
+  trustProxyHops: number;
+  /** PUBLIC_ORIGIN: the site's address as visitors see it (sitemap links); never taken from a request. */
+  publicOrigin: string;
   logLevel: "debug" | "info" | "warn" | "error";
   adminToken: string | null;
   bodyLimitBytes: number;
@@ -47,6 +52,16 @@ export interface EkycConfig {
   uploadDir: string;
   /** Largest accepted image upload (EKYC_UPLOAD_MAX_BYTES); larger gets 413. */
   uploadMaxBytes: number;
+  /** Worker threads decoding and checking images (EKYC_WORKERS). */
+  workers: number;
+  /** Time budget of one image job in a worker (EKYC_JOB_TIMEOUT_MS); beyond it the worker is replaced. */
+  jobTimeoutMs: number;
+  /** Image uploads per customer per hour (EKYC_UPLOADS_PER_HOUR); beyond it 429. */
+  uploadsPerCustomerPerHour: number;
+  /** Days ID images, selfies and contracts are kept after the decision (EKYC_RETENTION_DAYS). */
+  retentionDays: number;
+  /** How often the server purges expired files (EKYC_PURGE_INTERVAL_MINUTES; 0: never, use npm run ekyc:purge). */
+  purgeIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +103,23 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 function optional(env: Env, name: string): string | null {
   const raw = env[name];
   return raw === undefined || raw === "" ? null : raw;
+}
+
+/** An http(s) origin without path, query or credentials, such as https://vaytieudung.vn. */
+function origin(env: Env, name: string): string | null {
+  const raw = optional(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an http(s) origin such as https://vaytieudung.vn (got "${raw}")`);
+  }
+  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  if (!/^https?:$/.test(url.protocol) || !bare) {
+    throw new ConfigError(name, `must be an http(s) origin such as https://vaytieudung.vn (got "${raw}")`);
+  }
+  return url.origin;
 }
 
 function secret(env: Env, name: string): string | null {
@@ -132,6 +164,17 @@ export function loadConfig(env: Env = process.env): Config {
     if (missing) throw new ConfigError(missing[0], "is required in production");
   }
 
+  if (optional(env, "TRUST_PROXY") !== null) {
+    throw new ConfigError(
+      "TRUST_PROXY",
+      "is no longer read: set TRUST_PROXY_HOPS to the number of proxies in front of the server (0 = none)",
+    );
+  }
+
+  const port = integer(env, "PORT", 3000, 0, 65535);
+  const publicOrigin = origin(env, "PUBLIC_ORIGIN") ?? (production ? null : `http://localhost:${port}`);
+  if (publicOrigin === null) throw new ConfigError("PUBLIC_ORIGIN", "is required in production (https://your.domain)");
+
   const dataDir = optional(env, "DATA_DIR") ?? "./data";
   const ekycProvider = oneOf(env, "EKYC_PROVIDER", ["offline", "vendor"] as const, "offline");
   let vendor: EkycConfig["vendor"] = null;
@@ -145,7 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     nodeEnv,
-    port: integer(env, "PORT", 3000, 0, 65535),
+    port,
     host: optional(env, "HOST") ?? "0.0.0.0",
     databaseUrl,
     dataDir,
@@ -153,13 +196,15 @@ export function loadConfig(env: Env = process.env): Config {
     smsDelivery,
     smsHttp,
     secrets,
-    trustProxy: bool(env, "TRUST_PROXY", false),
+    trustProxyHops: integer(env, "TRUST_PROXY_HOPS", 0, 0, 10),
+    publicOrigin,
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"] as const, "info"),
     adminToken: optional(env, "ADMIN_TOKEN"),
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 50 * 1024 * 1024),
     rateLimits: {
       smsPerPhonePerHour: integer(env, "SMS_PER_PHONE_PER_HOUR", 5, 1, 1_000_000),
       smsPerIpPerHour: integer(env, "SMS_PER_IP_PER_HOUR", 20, 1, 1_000_000),
+      smsPerSubnetPerHour: integer(env, "SMS_PER_SUBNET_PER_HOUR", 40, 1, 1_000_000),
       smsGlobalPerHour: integer(env, "SMS_GLOBAL_PER_HOUR", 500, 1, 1_000_000_000),
       otpVerifyPerPhonePerHour: integer(env, "OTP_VERIFY_PER_PHONE_PER_HOUR", 10, 1, 1_000_000),
       otpVerifyPerIpPerHour: integer(env, "OTP_VERIFY_PER_IP_PER_HOUR", 60, 1, 1_000_000),
@@ -171,6 +216,11 @@ export function loadConfig(env: Env = process.env): Config {
       vendor,
       uploadDir: optional(env, "EKYC_UPLOAD_DIR") ?? `${dataDir.replace(/\/$/, "")}/uploads`,
       uploadMaxBytes: integer(env, "EKYC_UPLOAD_MAX_BYTES", 8 * 1024 * 1024, 64 * 1024, 50 * 1024 * 1024),
+      workers: integer(env, "EKYC_WORKERS", 2, 1, 64),
+      jobTimeoutMs: integer(env, "EKYC_JOB_TIMEOUT_MS", 20_000, 100, 600_000),
+      uploadsPerCustomerPerHour: integer(env, "EKYC_UPLOADS_PER_HOUR", 30, 1, 1_000_000),
+      retentionDays: integer(env, "EKYC_RETENTION_DAYS", 30, 1, 3650),
+      purgeIntervalMinutes: integer(env, "EKYC_PURGE_INTERVAL_MINUTES", 60, 0, 7 * 24 * 60),
     },
   };
 }

@@ -5,7 +5,7 @@ import { spawnServer } from "./http-load";
 /** Concurrent complete funnels against a fresh server on PGlite, as rows of BENCHMARKS.md. */
 export async function funnelBenchRows(funnels = 50): Promise<string[][]> {
   const server = await spawnServer("server/main.ts", {
-    TRUST_PROXY: "true",
+    TRUST_PROXY_HOPS: "1",
     SMS_GLOBAL_PER_HOUR: String(Math.max(500, funnels * 2)),
   });
   try {

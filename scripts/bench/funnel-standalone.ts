@@ -30,7 +30,7 @@ export async function runStandalone(funnels: number): Promise<void> {
     };
   }
   const server = await spawnServer("server/main.ts", {
-    TRUST_PROXY: "true",
+    TRUST_PROXY_HOPS: "1",
     SMS_GLOBAL_PER_HOUR: String(Math.max(500, funnels * 2)),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

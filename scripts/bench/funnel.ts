@@ -12,7 +12,7 @@ import {
 
 /**
  * N concurrent complete lead funnels against a started server (see funnel-journey.ts for the
- * calls). Start the server with TRUST_PROXY=true (each funnel sends its own X-Forwarded-For, as
+ * calls). Start the server with TRUST_PROXY_HOPS=1 (each funnel sends its own X-Forwarded-For, as
  * real visitors come from different addresses) and an SMS_GLOBAL_PER_HOUR above N; otherwise
  * the per-IP and global SMS limits refuse funnels, and they count as errors.
  *

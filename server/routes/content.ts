@@ -12,10 +12,10 @@ import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
 import { business, otpRefusal } from "../http/otp-answers";
 import { ok, type RouteInput, route } from "../http/route";
-import { carryOutDeletion, fileDeletionRequest } from "../services/content/deletion-requests";
+import { carryOutDeletion, fileDeletionRequest, sendDeletionCode } from "../services/content/deletion-requests";
 import { type DocumentKind, documentDates, findDocument } from "../services/content/documents";
-import { renderSitemap, siteOrigin } from "../services/content/sitemap";
-import { requestOtp, resendOtp } from "../services/otp/request";
+import { renderSitemap } from "../services/content/sitemap";
+import { resendOtp } from "../services/otp/request";
 import { verifyOtp } from "../services/otp/verify";
 import { SmsDeliveryError } from "../services/sms/sms-sender";
 import { isAdminToken } from "../services/tracking/admin-token";
@@ -47,7 +47,10 @@ export function contentRoutes(): Hono<AppEnv> {
   // A phone with no data gets a code and a reference all the same: the answers reveal nothing.
   route(app, deletionOtpEndpoint, async ({ body, c }) => {
     const deps = c.get("deps");
-    const sent = await delivered(() => requestOtp(deps, { phone: body.phone, purpose: "deletion", ip: c.get("ip") }));
+    const sent = await delivered(() =>
+      sendDeletionCode(deps, { phone: body.phone, captchaResponse: body.captchaResponse, ip: c.get("ip") }),
+    );
+    if (sent.kind === "captchaInvalid") throw HttpError.of(400, "captcha_invalid");
     if (sent.kind !== "sent") return otpRefusal(c, sent.kind);
     return ok({ transactionId: sent.transactionId, numberOfRemainOtp: sent.resendsLeft });
   });
@@ -100,8 +103,7 @@ export function sitemapRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/sitemap.xml", async (c) => {
     const deps = c.get("deps");
-    const origin = siteOrigin(c.req.url, (name) => c.req.header(name), deps.config.trustProxy);
-    const xml = renderSitemap(origin, await documentDates(deps.database));
+    const xml = renderSitemap(deps.config.publicOrigin, await documentDates(deps.database));
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
   });

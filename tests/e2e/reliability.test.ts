@@ -20,7 +20,7 @@ import { type RunningServer, startServer } from "./support/server";
  * exactly as the SPA calls it (scripts/bench/funnel-journey.ts).
  */
 
-const SERVER_ENV = { TRUST_PROXY: "true", SMS_GLOBAL_PER_HOUR: "1000", LOG_LEVEL: "debug" };
+const SERVER_ENV = { TRUST_PROXY_HOPS: "1", SMS_GLOBAL_PER_HOUR: "1000", LOG_LEVEL: "debug" };
 
 function visitor(index: number, run: number): Visitor {
   const serial = `${run}${String(index).padStart(5, "0")}`;

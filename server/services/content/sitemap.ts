@@ -26,7 +26,10 @@ export const SITEMAP_PAGES: readonly SitemapPage[] = [
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The sitemap XML for a site origin such as https://vaytieudung.vn. */
+/**
+ * The sitemap XML for the site's public origin (PUBLIC_ORIGIN, such as https://vaytieudung.vn).
+ * Never the request's Host: the answer is cached, so a forged Host would reach every crawler.
+ */
 export function renderSitemap(origin: string, documentDates: Map<string, string>): string {
   const urls = SITEMAP_PAGES.map((page) => {
     const lastmod = page.document ? documentDates.get(page.document) : undefined;
@@ -46,22 +49,4 @@ export function renderSitemap(origin: string, documentDates: Map<string, string>
     "</urlset>",
     "",
   ].join("\n");
-}
-
-/**
- * The origin the visitor used. Behind a trusted proxy the forwarded protocol and host count; the
- * host must look like a host name so a forged header cannot inject markup.
- */
-export function siteOrigin(requestUrl: string, headers: (name: string) => string | undefined, trustProxy: boolean) {
-  const url = new URL(requestUrl);
-  let protocol = url.protocol.replace(":", "");
-  let host = url.host;
-  if (trustProxy) {
-    const forwardedProto = headers("x-forwarded-proto")?.split(",")[0]?.trim();
-    const forwardedHost = headers("x-forwarded-host")?.split(",")[0]?.trim();
-    if (forwardedProto === "http" || forwardedProto === "https") protocol = forwardedProto;
-    if (forwardedHost) host = forwardedHost;
-  }
-  if (!/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) host = url.host;
-  return `${protocol}://${host}`;
 }
