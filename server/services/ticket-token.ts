@@ -30,7 +30,12 @@ export async function verifyTicketToken(
 ): Promise<string | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, key(secrets), { algorithms: ["HS256"], currentDate: now });
+    // A token without exp would never expire: refused, even with a good signature.
+    const { payload } = await jwtVerify(token, key(secrets), {
+      algorithms: ["HS256"],
+      currentDate: now,
+      requiredClaims: ["exp"],
+    });
     return payload.purpose === PURPOSE && typeof payload.sub === "string" ? payload.sub : null;
   } catch {
     return null;

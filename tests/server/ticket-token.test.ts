@@ -1,3 +1,4 @@
+import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { testSecrets } from "../../server/secrets";
 import { issueTicketToken, verifyTicketToken } from "../../server/services/ticket-token";
@@ -18,5 +19,21 @@ describe("ticket token", () => {
     const good = await issueTicketToken(secrets, "LN123", now);
     expect(await verifyTicketToken(secrets, `${good.slice(0, -2)}xx`, now)).toBeNull();
     expect(await verifyTicketToken(secrets, undefined, now)).toBeNull();
+  });
+
+  it("refuses a well-signed token that carries no expiry", async () => {
+    const key = new TextEncoder().encode(secrets.tokenSecret);
+    const forever = await new SignJWT({ purpose: "loan-ticket" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("LN123")
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .sign(key);
+    expect(await verifyTicketToken(secrets, forever, now)).toBeNull();
+    const expiring = await new SignJWT({ purpose: "loan-ticket" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("LN123")
+      .setExpirationTime(Math.floor(now.getTime() / 1000) + 60)
+      .sign(key);
+    expect(await verifyTicketToken(secrets, expiring, now)).toBe("LN123");
   });
 });
