@@ -6,6 +6,7 @@ import type { AppEnv } from "./http/app-env";
 import { authenticate } from "./http/auth";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compress-json";
+import { compressJson } from "./http/compress-json";
 import { HttpError } from "./http/errors";
 import { apiRateLimit } from "./http/rate-limit-middleware";
 import { securityHeaders } from "./http/security-headers";
@@ -45,6 +46,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.header("Cache-Control", "no-store");
     await next();
   });
+  api.use("*", compressJson());
   api.use("*", compressJson());
   // GET and HEAD carry no body: skipping the limit there spares building a full Request object.
   api.use("*", (c, next) => {

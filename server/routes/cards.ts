@@ -41,11 +41,15 @@ function cardId(params: Record<string, string>): number {
 export function cardsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  route(app, cardListEndpoint, async ({ body, c }) => ok(await listCards(c.get("deps").database.db, body)));
+  route(app, cardListEndpoint, async ({ body, c }) => {
+    const deps = c.get("deps");
+    return ok(await listCards(deps.database.db, body, deps.clock.now()));
+  });
 
-  route(app, cardListHomeEndpoint, async ({ body, c }) =>
-    ok(await listHomeCards(c.get("deps").database.db, body.pageSize)),
-  );
+  route(app, cardListHomeEndpoint, async ({ body, c }) => {
+    const deps = c.get("deps");
+    return ok(await listHomeCards(deps.database.db, body.pageSize, deps.clock.now()));
+  });
 
   route(app, cardDetailEndpoint, async ({ params, c }) => {
     const card = await cardDetail(c.get("deps").database.db, cardId(params));

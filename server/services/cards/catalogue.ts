@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { CardDetail, CardListBody, CardListItem, Province } from "../../../src/contract/cards";
 import { CARD_SORT, CARD_TYPE } from "../../../src/domain/constants";
 import type { DB } from "../../db/schema";
-import { cachedCount, catalogueVersion } from "./count-cache";
+import { listCardsIndexed, listHomeCardsIndexed } from "./list-index";
 import { DETAIL_COLUMNS, LIST_COLUMNS, toDetail, toListItem } from "./mapping";
 
 /** The card queries of the API. Only active cards are ever listed or shown. */
@@ -33,8 +33,12 @@ function activeCards(db: Kysely<DB>, filter: CardFilter) {
   return query;
 }
 
-/** POST /v1/card/get-list: one page of the filtered, sorted catalogue and the number of matches. */
-export async function listCards(
+/**
+ * POST /v1/card/get-list straight from SQL: one page of the filtered, sorted catalogue and the
+ * number of matches. The API answers from the in-memory index (list-index.ts); this is the
+ * reference the index is tested against, and what the index must keep answering.
+ */
+export async function listCardsSql(
   db: Kysely<DB>,
   body: CardListBody,
 ): Promise<{ totalItems: number; result: CardListItem[] }> {
@@ -47,34 +51,19 @@ export async function listCards(
   } else {
     page = page.orderBy("highlight", "desc").orderBy("position", "asc").orderBy("id", "asc");
   }
-  // The catalogue version rides along with the page (one statement), so a cached count costs no extra query.
   const rows = await page
-    .select((eb) => eb.selectFrom("card_catalogue_version").select("version").as("catalogue_version"))
     .limit(body.pageSize)
     .offset((body.pageIndex - 1) * body.pageSize)
     .execute();
-  const version = rows[0] ? Number(rows[0].catalogue_version ?? 0) : await catalogueVersion(db);
-  const filterKey = [body.cardType, body.areaType ?? "", body.incomeCondition ?? "", body.age ?? ""].join("|");
-  const totalItems = await cachedCount(db, version, filterKey, async () => {
-    const row = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-    return Number(row.total);
-  });
-  return { totalItems, result: rows.map(toListItem) };
+  const count = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  return { totalItems: Number(count.total), result: rows.map(toListItem) };
 }
 
-/** POST /v1/card/get-list-home: the featured cards (highlighted first, then display order). */
-export async function listHomeCards(db: Kysely<DB>, pageSize: number): Promise<CardListItem[]> {
-  const rows = await db
-    .selectFrom("cards")
-    .select(LIST_COLUMNS)
-    .where("active", "=", true)
-    .orderBy("highlight", "desc")
-    .orderBy("position", "asc")
-    .orderBy("id", "asc")
-    .limit(pageSize)
-    .execute();
-  return rows.map(toListItem);
-}
+/** POST /v1/card/get-list, from the in-memory index (fresh to within VERSION_CHECK_MS, see list-index.ts). */
+export const listCards = listCardsIndexed;
+
+/** POST /v1/card/get-list-home: the featured cards (highlighted first, then display order), from the index. */
+export const listHomeCards = listHomeCardsIndexed;
 
 /** The detail of an active card; null when the card is unknown or inactive. */
 export async function cardDetail(db: Kysely<DB>, id: number): Promise<CardDetail | null> {

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { type CardImport, cardImportSchema } from "../../../src/contract/cards-import";
 import { t } from "../../../src/i18n/t";
 import type { DB } from "../../db/schema";
+import { invalidateCardIndex } from "./list-index";
 import { toRow } from "./mapping";
 
 /**
@@ -149,5 +150,7 @@ export async function importCatalogue(db: Kysely<DB>, input: unknown, options: I
   // Fresh statistics and visibility map after a bulk load: the planner picks the sort indexes and
   // index-only scans right away (VACUUM cannot run inside the transaction).
   await sql`VACUUM ANALYZE cards`.execute(db);
+  // This process lists the new catalogue at once; other instances within VERSION_CHECK_MS.
+  invalidateCardIndex(db);
   return result;
 }
