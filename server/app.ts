@@ -6,9 +6,9 @@ import type { AppEnv } from "./http/app-env";
 import { authenticate } from "./http/auth";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compress-json";
-import { compressJson } from "./http/compress-json";
 import { HttpError } from "./http/errors";
 import { apiRateLimit } from "./http/rate-limit-middleware";
+import { jsonBodiesOnly, refuseCrossSiteWrites, refuseNul } from "./http/request-guards";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
 import { accountsRoutes } from "./routes/accounts";
@@ -47,13 +47,15 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
   api.use("*", compressJson());
-  api.use("*", compressJson());
   // GET and HEAD carry no body: skipping the limit there spares building a full Request object.
   api.use("*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     return uploadPaths.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next);
   });
   api.use("*", apiRateLimit());
+  api.use("*", refuseNul());
+  api.use("*", refuseCrossSiteWrites(deps.config.publicOrigin));
+  api.use("*", jsonBodiesOnly(uploadPaths));
   api.use("*", authenticate());
   api.route("/", healthRoutes(deps.clock));
   api.route("/", otpRoutes());

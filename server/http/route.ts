@@ -6,6 +6,7 @@ import { firstMessage } from "../../src/contract/valibot-vi";
 import { t } from "../../src/i18n/t";
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./errors";
+import { hasNul } from "./request-guards";
 
 export interface RouteInput<E extends Endpoint> {
   body: BodyOf<E>;
@@ -29,11 +30,19 @@ export function outcome(code: number, message: string, data: null = null): Envel
 async function readBody(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
+  let nul = false;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text, (key, value: unknown) => {
+      if (hasNul(key) || (typeof value === "string" && hasNul(value))) nul = true;
+      return value;
+    });
   } catch {
     throw new HttpError(400, t("invalid_json"));
   }
+  // PostgreSQL text cannot hold U+0000: a 400 here, not a 500 from the database.
+  if (nul) throw new HttpError(400, t("invalid_characters"));
+  return parsed;
 }
 
 function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
