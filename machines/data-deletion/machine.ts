@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { sanitizePhoneInput, validatePhone } from "../../src/domain/validators";
 import { otpMachine } from "../otp/machine";
 import type { OtpOutput } from "../otp/types";
+import { placeholderActor } from "../shared/not-provided";
+import { otpOutput } from "../shared/params";
 import type { DataDeletionContext, DataDeletionEvent, DataDeletionTag, SendCodeInput, SendCodeResult } from "./types";
 
 /**
@@ -22,7 +24,6 @@ const referenceOf = (output: OtpOutput): string | null => {
   return typeof data?.reference === "string" ? data.reference : null;
 };
 const sentResult = ({ event }: { event: { output: SendCodeResult } }) => ({ result: event.output });
-const otpOutput = ({ event }: { event: { output: OtpOutput } }) => ({ output: event.output });
 
 export const dataDeletionMachine = setup({
   types: {
@@ -32,9 +33,7 @@ export const dataDeletionMachine = setup({
     children: {} as { otp: "otp"; sendCode: "sendCode" },
   },
   actors: {
-    sendCode: fromPromise<SendCodeResult, SendCodeInput>(async () => {
-      throw new Error("dataDeletionMachine: provide the sendCode actor");
-    }),
+    sendCode: placeholderActor<SendCodeResult, SendCodeInput>("sendCode"),
     otp: otpMachine,
   },
   guards: {
@@ -83,7 +82,7 @@ export const dataDeletionMachine = setup({
           on: { "deletion.submit": { guard: "canSend", target: "sending" } },
         },
         sending: {
-          tags: ["submitting"],
+          tags: ["busy"],
           on: { "deletion.phone.change": {}, "deletion.agree.change": {} },
           invoke: {
             id: "sendCode",

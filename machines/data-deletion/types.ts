@@ -34,8 +34,8 @@ export type DataDeletionEvent =
 /**
  * Tags views branch on:
  * - form / otp / done: the screen to show
- * - submitting: the code is being sent
+ * - busy: the code is being sent
  * - fieldError: the server refused the phone (message under the field)
  * - popup: the 'Thông báo' popup with `message` (or normal_error)
  */
-export type DataDeletionTag = "form" | "otp" | "done" | "submitting" | "fieldError" | "popup";
+export type DataDeletionTag = "form" | "otp" | "done" | "busy" | "fieldError" | "popup";

@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { isValidNationalId } from "../../src/domain/national-id";
+import { placeholderActor } from "../shared/not-provided";
+import { failure, messageOf, result } from "../shared/params";
 import type {
   CheckIdentityInput,
   CheckIdentityResult,
@@ -35,10 +37,7 @@ import { EMPTY_IDENTITY } from "./types";
  * Actors are placeholders: the app, tests and stories supply them with `.provide()`.
  */
 
-const result = <T>({ event }: { event: { output: T } }) => ({ result: event.output });
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const picked = ({ event }: { event: { image: Blob } }) => ({ image: event.image });
-const messageOf = (error: unknown) => (error instanceof Error && error.message !== "" ? error.message : null);
 
 type Refusal = { kind: string; code?: string; message?: string };
 const codeOf = (r: Refusal) => ("code" in r && typeof r.code === "string" ? r.code : null);
@@ -62,18 +61,10 @@ export const ekycMachine = setup({
     tags: {} as EkycTag,
   },
   actors: {
-    readFront: fromPromise<ReadDocumentResult, ReadDocumentInput>(async () => {
-      throw new Error("ekycMachine: provide the readFront actor");
-    }),
-    readBack: fromPromise<ReadDocumentResult, ReadDocumentInput>(async () => {
-      throw new Error("ekycMachine: provide the readBack actor");
-    }),
-    checkIdentity: fromPromise<CheckIdentityResult, CheckIdentityInput>(async () => {
-      throw new Error("ekycMachine: provide the checkIdentity actor");
-    }),
-    uploadFace: fromPromise<UploadFaceResult, UploadFaceInput>(async () => {
-      throw new Error("ekycMachine: provide the uploadFace actor");
-    }),
+    readFront: placeholderActor<ReadDocumentResult, ReadDocumentInput>("readFront"),
+    readBack: placeholderActor<ReadDocumentResult, ReadDocumentInput>("readBack"),
+    checkIdentity: placeholderActor<CheckIdentityResult, CheckIdentityInput>("checkIdentity"),
+    uploadFace: placeholderActor<UploadFaceResult, UploadFaceInput>("uploadFace"),
   },
   guards: {
     resumesAtFace: ({ context }) => context.face === null && context.faceRequired && context.fields.idNumber !== "",

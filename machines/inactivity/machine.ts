@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { DELAY, TRACKING_STATUS } from "../../src/domain/constants";
+import { notProvided } from "../shared/not-provided";
 
 /**
  * Visit tracking and inactivity (SPEC.md section 4 "Tracking").
@@ -36,10 +37,6 @@ export type InactivityTag = "tracking" | "stopped";
 
 const MAX_STATUS = TRACKING_STATUS.dependents;
 
-function missing(name: string): never {
-  throw new Error(`inactivityMachine: provide the ${name} action`);
-}
-
 const save =
   (reason: SaveReason) =>
   ({ context }: { context: InactivityContext }): SaveLogParams => ({ status: context.status, reason });
@@ -51,9 +48,9 @@ export const inactivityMachine = setup({
     tags: {} as InactivityTag,
   },
   actions: {
-    saveLog: (_, _params: SaveLogParams) => missing("saveLog"),
-    removeClickCookie: () => missing("removeClickCookie"),
-    goHome: () => missing("goHome"),
+    saveLog: (_, _params: SaveLogParams) => notProvided("saveLog"),
+    removeClickCookie: () => notProvided("removeClickCookie"),
+    goHome: () => notProvided("goHome"),
     setStatus: assign((_, params: { status: TrackingStatus }) => ({ status: params.status })),
   },
   guards: {

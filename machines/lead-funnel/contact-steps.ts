@@ -24,7 +24,7 @@ export const contactStep = funnelSetup.createStateConfig({
       },
     },
     checkingPhone: {
-      tags: "submitting",
+      tags: "busy",
       invoke: {
         id: "checkPhone",
         src: "checkPhone",
@@ -42,7 +42,7 @@ export const contactStep = funnelSetup.createStateConfig({
       },
     },
     requestingOtp: {
-      tags: "submitting",
+      tags: "busy",
       invoke: {
         id: "requestOtp",
         src: "requestOtp",

@@ -101,7 +101,7 @@ export const resultState = funnelSetup.createStateConfig({
       },
     },
     savingPassword: {
-      tags: ["submitting", "passwordSaving"],
+      tags: ["busy", "passwordSaving"],
       invoke: {
         id: "setPassword",
         src: "setPassword",

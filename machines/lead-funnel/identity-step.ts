@@ -23,7 +23,7 @@ export const identityStep = funnelSetup.createStateConfig({
       },
     },
     checkingId: {
-      tags: "submitting",
+      tags: "busy",
       invoke: {
         id: "checkIdentity",
         src: "checkIdentity",
@@ -41,7 +41,7 @@ export const identityStep = funnelSetup.createStateConfig({
       },
     },
     scoring: {
-      tags: "submitting",
+      tags: "busy",
       invoke: {
         id: "scoreIdentity",
         src: "scoreLead",

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from "xstate";
+import { assign, raise, setup } from "xstate";
 import { DELAY, SCORE } from "../../src/domain/constants";
 import {
   sanitizeEmailInput,
@@ -8,6 +8,7 @@ import {
 } from "../../src/domain/validators";
 import { otpMachine } from "../otp/machine";
 import type { OtpOutput } from "../otp/types";
+import { notProvided, placeholderActor } from "../shared/not-provided";
 import {
   clearFrom,
   isAgeEligible,
@@ -49,9 +50,6 @@ import type {
  * the state configs of this folder, built with `funnelSetup.createStateConfig`.
  */
 
-const placeholder = (name: string) => async (): Promise<never> => {
-  throw new Error(`leadFunnelMachine: provide the ${name} actor`);
-};
 const messageOf = (result: { kind: string; message?: string }) => result.message ?? "";
 const withForm = (context: LeadFunnelContext, patch: Partial<LeadForm>) => ({ form: { ...context.form, ...patch } });
 
@@ -72,14 +70,14 @@ export const funnelSetup = setup({
     tags: {} as LeadFunnelTag,
   },
   actors: {
-    checkPhone: fromPromise<CheckResult, PhoneCheckInput>(placeholder("checkPhone")),
-    requestOtp: fromPromise<RequestOtpResult, RequestOtpInput>(placeholder("requestOtp")),
-    checkIdentity: fromPromise<CheckResult, IdentityCheckInput>(placeholder("checkIdentity")),
-    scoreLead: fromPromise<ScoreResult, ScoreInput>(placeholder("scoreLead")),
-    saveLead: fromPromise<SaveLeadResult, LeadDraft>(placeholder("saveLead")),
-    loadPartners: fromPromise<Partner[], undefined>(placeholder("loadPartners")),
-    loadCards: fromPromise<FunnelCard[], LoadCardsInput>(placeholder("loadCards")),
-    setPassword: fromPromise<SetPasswordResult, SetPasswordInput>(placeholder("setPassword")),
+    checkPhone: placeholderActor<CheckResult, PhoneCheckInput>("checkPhone"),
+    requestOtp: placeholderActor<RequestOtpResult, RequestOtpInput>("requestOtp"),
+    checkIdentity: placeholderActor<CheckResult, IdentityCheckInput>("checkIdentity"),
+    scoreLead: placeholderActor<ScoreResult, ScoreInput>("scoreLead"),
+    saveLead: placeholderActor<SaveLeadResult, LeadDraft>("saveLead"),
+    loadPartners: placeholderActor<Partner[], undefined>("loadPartners"),
+    loadCards: placeholderActor<FunnelCard[], LoadCardsInput>("loadCards"),
+    setPassword: placeholderActor<SetPasswordResult, SetPasswordInput>("setPassword"),
     otp: otpMachine,
   },
   delays: {
@@ -99,9 +97,9 @@ export const funnelSetup = setup({
   },
   actions: {
     // Effects the app supplies
-    track: (_, _params: { status: number }) => {},
-    goHome: () => {},
-    goToLogin: (_, _params: { username: string }) => {},
+    track: (_, _params: { status: number }) => notProvided("track"),
+    goHome: () => notProvided("goHome"),
+    goToLogin: (_, _params: { username: string }) => notProvided("goToLogin"),
     // Form
     setAmount: assign(({ context }, params: { value: number }) => withForm(context, { amount: params.value })),
     setTerm: assign(({ context }, params: { value: number }) => withForm(context, { month: params.value })),

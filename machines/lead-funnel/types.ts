@@ -240,7 +240,7 @@ export const INTERNAL_EVENTS = ["score.request", "score.cancel", "score.fail"] a
 /**
  * Tags views branch on:
  * - step1 … step8, loading, result, blacklist: the screen
- * - submitting: a call of the flow is in flight ('Tiếp tục' busy)
+ * - busy: a call of the flow is in flight ('Tiếp tục' disabled)
  * - popup: the flow's 'Thông báo' popup (text in context.notice; closing sends popup.close)
  * - scoreNotice: a failed score call's popup (context.scoreNotice; closing sends scoreNotice.close)
  * - scoring: a score update is waiting or in flight
@@ -258,7 +258,7 @@ export type LeadFunnelTag =
   | "loading"
   | "result"
   | "blacklist"
-  | "submitting"
+  | "busy"
   | "popup"
   | "scoreNotice"
   | "scoring"

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { OTP } from "../../src/domain/constants";
 import { isDetailsValid, withDetail } from "../../src/domain/loan-ticket-details";
 import { isEmail } from "../../src/domain/validators";
@@ -6,6 +6,8 @@ import { ekycMachine } from "../ekyc/machine";
 import type { EkycInput, EkycOutput } from "../ekyc/types";
 import { otpMachine } from "../otp/machine";
 import type { OtpOutput } from "../otp/types";
+import { notProvided, placeholderActor } from "../shared/not-provided";
+import { failure, messageOf, result } from "../shared/params";
 import type {
   ConfirmTicketInput,
   ConfirmTicketResult,
@@ -40,10 +42,6 @@ import { EMPTY_DETAILS } from "./types";
  * Each finished step saves the draft (`saveDraft`) so leaving and coming back resumes.
  */
 
-const result = <T>({ event }: { event: { output: T } }) => ({ result: event.output });
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const messageOf = (error: unknown) => (error instanceof Error && error.message !== "" ? error.message : null);
-
 function saveDraft(stage: TicketStage) {
   return ({ context }: { context: LoanTicketContext }): SaveDraftInput => ({
     ticketCode: context.ticketCode,
@@ -65,26 +63,14 @@ export const loanTicketMachine = setup({
     tags: {} as LoanTicketTag,
   },
   actors: {
-    loadTicket: fromPromise<LoadTicketResult, LoadTicketInput>(async () => {
-      throw new Error("loanTicketMachine: provide the loadTicket actor");
-    }),
-    deleteDraft: fromPromise<void, DeleteDraftInput>(async () => {
-      throw new Error("loanTicketMachine: provide the deleteDraft actor");
-    }),
-    saveDraft: fromPromise<void, SaveDraftInput>(async () => {
-      throw new Error("loanTicketMachine: provide the saveDraft actor");
-    }),
+    loadTicket: placeholderActor<LoadTicketResult, LoadTicketInput>("loadTicket"),
+    deleteDraft: placeholderActor<void, DeleteDraftInput>("deleteDraft"),
+    saveDraft: placeholderActor<void, SaveDraftInput>("saveDraft"),
     ekyc: ekycMachine,
-    requestOtp: fromPromise<RequestTicketOtpResult, RequestOtpInput>(async () => {
-      throw new Error("loanTicketMachine: provide the requestOtp actor");
-    }),
+    requestOtp: placeholderActor<RequestTicketOtpResult, RequestOtpInput>("requestOtp"),
     otp: otpMachine,
-    prepareContract: fromPromise<ContractFile, PrepareContractInput>(async () => {
-      throw new Error("loanTicketMachine: provide the prepareContract actor");
-    }),
-    confirmTicket: fromPromise<ConfirmTicketResult, ConfirmTicketInput>(async () => {
-      throw new Error("loanTicketMachine: provide the confirmTicket actor");
-    }),
+    prepareContract: placeholderActor<ContractFile, PrepareContractInput>("prepareContract"),
+    confirmTicket: placeholderActor<ConfirmTicketResult, ConfirmTicketInput>("confirmTicket"),
   },
   guards: {
     isUnavailable: (_, params: { result: LoadTicketResult }) => params.result.kind === "unavailable",
@@ -154,8 +140,8 @@ export const loanTicketMachine = setup({
       loanCode: params.result.kind === "confirmed" ? params.result.loanCode : "",
     })),
     // Effects the app supplies.
-    rememberTicket: (_, _params: { ticketCode: string }) => {},
-    leave: () => {},
+    rememberTicket: (_, _params: { ticketCode: string }) => notProvided("rememberTicket"),
+    leave: () => notProvided("leave"),
   },
 }).createMachine({
   id: "loanTicket",

@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { DELAY, OTP } from "../../src/domain/constants";
+import { placeholderActor } from "../shared/not-provided";
+import { failure, newValue } from "../shared/params";
 import type {
   OtpContext,
   OtpEvent,
@@ -31,8 +33,6 @@ import type {
  */
 
 const answer = ({ event }: { event: { output: VerifyOtpResult } }) => ({ result: event.output });
-const newValue = ({ event }: { event: { value: string } }) => ({ value: event.value });
-const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /** A popup, then only a resend: after a 203 or an expired answer, and at 0 s. */
 const resendOnly = {
@@ -60,12 +60,8 @@ export const otpMachine = setup({
     tags: {} as OtpTag,
   },
   actors: {
-    verifyOtp: fromPromise<VerifyOtpResult, VerifyOtpInput>(async () => {
-      throw new Error("otpMachine: provide the verifyOtp actor");
-    }),
-    resendOtp: fromPromise<ResendOtpResult, ResendOtpInput>(async () => {
-      throw new Error("otpMachine: provide the resendOtp actor");
-    }),
+    verifyOtp: placeholderActor<VerifyOtpResult, VerifyOtpInput>("verifyOtp"),
+    resendOtp: placeholderActor<ResendOtpResult, ResendOtpInput>("resendOtp"),
   },
   delays: {
     TICK: DELAY.OTP_TICK,
@@ -184,7 +180,7 @@ export const otpMachine = setup({
                       },
                     },
                     verifying: {
-                      tags: ["submitting", "inputsDisabled"],
+                      tags: ["busy", "inputsDisabled"],
                       invoke: {
                         id: "verifyOtp",
                         src: "verifyOtp",

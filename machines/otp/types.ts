@@ -82,10 +82,10 @@ export type OtpEvent =
 /**
  * Tags views branch on:
  * - inputsDisabled: the boxes (and Confirm) are off
- * - submitting / resending: a call is in flight
+ * - busy: the code is being checked; resending: a new code is being asked for
  * - error: show errorKey/message inline, boxes red
  * - popup: show errorKey/message in the 'Thông báo' popup; closing sends otp.popup.close
  * - lockedOut: three wrong codes, the 24 h message
  * - timedOut: the countdown reached 0
  */
-export type OtpTag = "inputsDisabled" | "submitting" | "resending" | "error" | "popup" | "lockedOut" | "timedOut";
+export type OtpTag = "inputsDisabled" | "busy" | "resending" | "error" | "popup" | "lockedOut" | "timedOut";

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { DELAY, OTP } from "../../src/domain/constants";
 import {
   sanitizePhoneInput,
@@ -8,7 +8,9 @@ import {
 } from "../../src/domain/validators";
 import { otpMachine } from "../otp/machine";
 import type { OtpOutput } from "../otp/types";
-import { failure, messageOf, newValue, otpOutput, result, validateTokenOf } from "./params";
+import { notProvided, placeholderActor } from "../shared/not-provided";
+import { failure, messageOf, newValue, otpOutput, result } from "../shared/params";
+import { validateTokenOf } from "./params";
 import type {
   ChangePasswordInput,
   ChangePasswordResult,
@@ -47,13 +49,9 @@ export const passwordResetMachine = setup({
     children: {} as { otp: "otp"; requestOtp: "requestOtp"; changePassword: "changePassword" },
   },
   actors: {
-    requestOtp: fromPromise<RequestOtpResult, RequestOtpInput>(async () => {
-      throw new Error("passwordResetMachine: provide the requestOtp actor");
-    }),
+    requestOtp: placeholderActor<RequestOtpResult, RequestOtpInput>("requestOtp"),
     otp: otpMachine,
-    changePassword: fromPromise<ChangePasswordResult, ChangePasswordInput>(async () => {
-      throw new Error("passwordResetMachine: provide the changePassword actor");
-    }),
+    changePassword: placeholderActor<ChangePasswordResult, ChangePasswordInput>("changePassword"),
   },
   delays: {
     PASSWORD_CHANGED_REDIRECT: DELAY.PASSWORD_CHANGED_REDIRECT,
@@ -95,14 +93,15 @@ export const passwordResetMachine = setup({
     showFailure: assign((_, params: { error: unknown }) => ({ message: messageOf(params.error) })),
     clearMessage: assign({ message: null }),
     // Effects the app supplies: storage and routes.
-    saveRequest: (_, _params: { phone: string; transactionId: string; resendsLeft: number }) => {},
-    clearRequest: () => {},
-    rememberUsername: (_, _params: { username: string }) => {},
-    showRequest: () => {},
-    showConfirm: (_, _params: { transactionId: string }) => {},
-    showChange: (_, _params: { validateToken: string }) => {},
-    showLogin: () => {},
-    showLoginSuccess: () => {},
+    saveRequest: (_, _params: { phone: string; transactionId: string; resendsLeft: number }) =>
+      notProvided("saveRequest"),
+    clearRequest: () => notProvided("clearRequest"),
+    rememberUsername: (_, _params: { username: string }) => notProvided("rememberUsername"),
+    showRequest: () => notProvided("showRequest"),
+    showConfirm: (_, _params: { transactionId: string }) => notProvided("showConfirm"),
+    showChange: (_, _params: { validateToken: string }) => notProvided("showChange"),
+    showLogin: () => notProvided("showLogin"),
+    showLoginSuccess: () => notProvided("showLoginSuccess"),
   },
 }).createMachine({
   id: "passwordReset",
@@ -137,7 +136,7 @@ export const passwordResetMachine = setup({
           },
         },
         submitting: {
-          tags: ["submitting"],
+          tags: ["busy"],
           invoke: {
             id: "requestOtp",
             src: "requestOtp",
@@ -221,7 +220,7 @@ export const passwordResetMachine = setup({
           },
         },
         submitting: {
-          tags: ["submitting"],
+          tags: ["busy"],
           invoke: {
             id: "changePassword",
             src: "changePassword",

@@ -58,7 +58,7 @@ export type PasswordResetEvent =
 /**
  * Tags views branch on:
  * - request / confirm / change: the screen to show
- * - submitting: a call is in flight
+ * - busy: a call is in flight
  * - fieldError: the server refused the phone (message under the field, Confirm off)
  * - popup: the 'Thông báo' popup with `message` (or normal_error)
  * - expired: the change-password link expired (message and 'back to login')
@@ -68,7 +68,7 @@ export type PasswordResetTag =
   | "request"
   | "confirm"
   | "change"
-  | "submitting"
+  | "busy"
   | "fieldError"
   | "popup"
   | "expired"

@@ -26,7 +26,7 @@ export function OtpPanel({ actorRef }: OtpPanelProps) {
   const text = context.message ?? (context.errorKey ? t(context.errorKey) : "");
   const popup = state.hasTag("popup");
   const inlineError = state.hasTag("error") && !popup && text !== "";
-  const submitting = state.hasTag("submitting");
+  const submitting = state.hasTag("busy");
   const phone = context.purpose === "reset" ? maskPhoneLastTwo(context.phone) : maskPhone(context.phone);
 
   // A div, not a form: the lead funnel may already render its steps inside one.

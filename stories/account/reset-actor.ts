@@ -60,6 +60,17 @@ export function resetActorAt(script: ResetScript) {
         }),
         changePassword: fromPromise<ChangePasswordResult, ChangePasswordInput>(() => answer(script.change)),
       },
+      // A story shows screens: storage and navigation do nothing here.
+      actions: {
+        saveRequest: () => {},
+        clearRequest: () => {},
+        rememberUsername: () => {},
+        showRequest: () => {},
+        showConfirm: () => {},
+        showChange: () => {},
+        showLogin: () => {},
+        showLoginSuccess: () => {},
+      },
     });
     const clock = new SimulatedClock();
     const actor = createActor(machine, { clock, input: script.input });

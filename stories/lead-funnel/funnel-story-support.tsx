@@ -114,6 +114,8 @@ export function storyMachine(overrides: FunnelAnswers = {}) {
         },
       }),
     },
+    // A story shows screens: tracking and navigation do nothing here.
+    actions: { track: () => {}, goHome: () => {}, goToLogin: () => {} },
   });
 }
 

@@ -87,6 +87,8 @@ export function wizardAt(script: WizardScript) {
           },
         }),
       },
+      // A story shows screens: the app's effects (address, navigation) do nothing here.
+      actions: { rememberTicket: () => {}, leave: () => {} },
     });
     const actor = createActor(machine, { input: { productId: "1", ticketCode: null } });
     actor.start();

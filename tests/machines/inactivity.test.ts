@@ -159,6 +159,6 @@ describe("inactivityMachine behaviour", () => {
     const actor = createActor(inactivityMachine);
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.start();
-    expect(String(errors[0])).toContain("provide the saveLog action");
+    expect(String(errors[0])).toContain("not provided: saveLog");
   });
 });

@@ -123,7 +123,7 @@ describe("lead funnel: identity (step 4)", () => {
     f.send({ type: "name.change", value: NAME });
     f.send({ type: "nationalId.change", value: id });
     f.send({ type: "step.next" });
-    expect(f.state().hasTag("submitting")).toBe(passes);
+    expect(f.state().hasTag("busy")).toBe(passes);
     expect(f.state().context.notice).toEqual(passes ? null : { key: "not_valid_age" });
   });
 

@@ -80,6 +80,8 @@ export function createFunnelFakes() {
       // The OTP step is a child machine; its own paths are tested in otp.test.ts: here it only answers.
       otp: fakes.actor<OtpOutput, OtpInput>() as unknown as typeof otpMachine,
     },
+    // The app's effects (tracking, navigation) are observed by the behaviour tests; here they do nothing.
+    actions: { track: () => {}, goHome: () => {}, goToLogin: () => {} },
   });
   return { fakes, machine };
 }
@@ -213,7 +215,7 @@ export function funnelEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     }
     return events;
   }
-  if (snapshot.hasTag("submitting")) return events.filter((event) => isAnswer(event.type));
+  if (snapshot.hasTag("busy")) return events.filter((event) => isAnswer(event.type));
   const global = ["funnel.reset", "field.touch"];
   if (flow.includes("blacklist")) return events;
   if (flow.includes("result") && context.account === null) return [];

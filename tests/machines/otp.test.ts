@@ -53,7 +53,7 @@ const checkpoints: ReadonlySet<number> = new Set([OTP.ttlSeconds, OTP.resendVisi
  */
 function otpEvents(snapshot: AnyMachineSnapshot) {
   const events = ownEvents(snapshot, payloads);
-  if (snapshot.hasTag("submitting") || snapshot.hasTag("resending")) return events.filter((e) => isAnswer(e.type));
+  if (snapshot.hasTag("busy") || snapshot.hasTag("resending")) return events.filter((e) => isAnswer(e.type));
   const ticking = events.some((e) => isTick(e.type));
   const peopleAct = !ticking || checkpoints.has(snapshot.context.remaining);
   return events.filter((e) => (isTick(e.type) ? snapshot.context.value === "" : peopleAct));

@@ -47,7 +47,7 @@ export const payloads = {
 /** Fields are typed only while nothing is in flight; in-flight states only take the answer. */
 export function resetEvents(snapshot: AnyMachineSnapshot) {
   const events = ownEvents(snapshot, payloads);
-  if (snapshot.hasTag("submitting")) return events.filter((event) => event.type.startsWith("xstate."));
+  if (snapshot.hasTag("busy")) return events.filter((event) => event.type.startsWith("xstate."));
   return events;
 }
 

@@ -31,7 +31,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorR
     );
   }
 
-  const submitting = state.hasTag("submitting");
+  const submitting = state.hasTag("busy");
   const changed = state.hasTag("changed");
   const errors = newPasswordErrors(context.password, context.confirmation);
   return (

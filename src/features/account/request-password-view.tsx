@@ -16,7 +16,7 @@ export function RequestPasswordView({ actorRef }: { actorRef: PasswordResetActor
   const events = useResetEvents(actorRef);
   const inputId = useId();
   const errorId = useId();
-  const submitting = state.hasTag("submitting");
+  const submitting = state.hasTag("busy");
   const fieldError = state.hasTag("fieldError");
   const message = state.context.message ?? t("normal_error");
 

@@ -36,7 +36,7 @@ export function DataDeletionView({ actorRef }: { actorRef: DataDeletionActorRef 
     : localError
       ? t(localError)
       : null;
-  const submitting = state.hasTag("submitting");
+  const submitting = state.hasTag("busy");
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

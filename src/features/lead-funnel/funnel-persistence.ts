@@ -35,7 +35,7 @@ export function holdsSecretInFlight(snapshot: AnyMachineSnapshot): boolean {
   if (snapshot.hasTag("passwordSaving")) return true;
   const otp = snapshot.children.otp as AnyActorRef | undefined;
   const child = otp?.getSnapshot() as AnyMachineSnapshot | undefined;
-  return typeof child?.hasTag === "function" && child.hasTag("submitting");
+  return typeof child?.hasTag === "function" && child.hasTag("busy");
 }
 
 export function writeStoredFunnel(storage: Storage, snapshot: AnyMachineSnapshot, persisted: unknown): void {

@@ -54,7 +54,7 @@ export function LeadFunnelView({ actorRef }: { actorRef: FunnelActorRef }) {
     heading.current?.focus();
   }, [screen]);
 
-  const submitting = snapshot.hasTag("submitting");
+  const submitting = snapshot.hasTag("busy");
   const popup = snapshot.hasTag("popup");
   const scoreNotice = snapshot.hasTag("scoreNotice");
   const title =

@@ -53,7 +53,13 @@ function Wizard(props: { productId: string; ticketCode: string | null; onTicket:
   const { productId, ticketCode } = props;
   const onTicket = useRef(props.onTicket);
   onTicket.current = props.onTicket;
-  const [services] = useState(() => createTicketServices({ onTicket: (code) => onTicket.current(code) }));
+  const [services] = useState(() =>
+    createTicketServices({
+      onTicket: (code) => onTicket.current(code),
+      // The form gives way to a short notice at the top: bring it into view.
+      onLeave: () => window.scrollTo({ top: 0 }),
+    }),
+  );
   const actorRef = useActorRef(services.machine, { input: { productId, ticketCode } });
   return (
     <LoanTicketView

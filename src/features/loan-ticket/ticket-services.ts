@@ -46,6 +46,8 @@ const messageOr = (message: string | undefined) => (message && message.trim() !=
 export interface TicketServicesOptions {
   /** The wizard holds a ticket (a new draft or the one resumed): e.g. keep its code in the address. */
   onTicket?: (ticketCode: string) => void;
+  /** The wizard ended without a loan (OTP refused or given up): the page shows the notice in its place. */
+  onLeave?: () => void;
 }
 
 export function createTicketServices(options: TicketServicesOptions = {}) {
@@ -204,7 +206,7 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
 
   const uploadSelfie = fromPromise<UploadFaceResult, UploadFaceInput>(async ({ input }) => {
     const image = await downscaleImage(input.image);
-    const answer = await uploadFace(input.ticketCode, { ...input, image });
+    const answer = await uploadFace(input.ticketCode, { image });
     if (answer.code === 200) return { kind: "accepted", review: answer.data?.outcome === "manualReview" };
     if (answer.code === EKYC_CODE.faceMismatch) return { kind: "mismatch" };
     if (answer.code === EKYC_CODE.faceForgery) return { kind: "forgery" };
@@ -230,6 +232,7 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
           state.ticketCode = params.ticketCode;
           options.onTicket?.(params.ticketCode);
         },
+        leave: () => options.onLeave?.(),
       },
     }),
     state,
