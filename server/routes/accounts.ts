@@ -33,6 +33,7 @@ async function sendCode(c: Context<AppEnv>, body: BodyOf<typeof sendOtpEndpoint>
     result = await sendResetCode(c.get("deps"), {
       phone: body.username,
       transactionId: body.transactionId,
+      captchaResponse: body.captchaResponse,
       ip: c.get("ip"),
     });
   } catch (error) {
@@ -44,6 +45,8 @@ async function sendCode(c: Context<AppEnv>, body: BodyOf<typeof sendOtpEndpoint>
       return ok({ username: body.username, transactionId: result.transactionId, resendsLeft: result.resendsLeft });
     case "unknownPhone":
       return outcome(ACCOUNT_CODE.phoneNotRegistered, t("phone_not_registered"));
+    case "captchaInvalid":
+      throw HttpError.of(400, "captcha_invalid");
     case "expired":
       return outcome(ACCOUNT_CODE.otpExpired, t("otp_expired"));
     default:
@@ -83,6 +86,9 @@ export function accountsRoutes(): Hono<AppEnv> {
     const result = await login(c.get("deps"), { ...body, ip: c.get("ip") });
     if (result.kind === "throttled") return throttled(c, result.retryAfterSeconds, t("account_login_throttled"));
     if (result.kind === "refused") return outcome(ACCOUNT_CODE.loginFailed, t("login_failed"));
+    if (result.kind === "captchaRequired") {
+      return outcome(ACCOUNT_CODE.captchaRequired, t("account_login_captcha_required"));
+    }
     return ok(result.session);
   });
 

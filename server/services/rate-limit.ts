@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { type Kysely, sql } from "kysely";
 import type { RateLimits } from "../config";
 import type { DB } from "../db/schema";
@@ -83,6 +84,49 @@ export async function hitEach(db: Kysely<DB>, rules: readonly LimitRule[], now: 
   return null;
 }
 
+/**
+ * The sliding-window estimate of `key` without counting a call: what the next hit would see, less
+ * that hit. 0 for a key never hit or whose windows are over.
+ */
+export async function peek(db: Kysely<DB>, key: string, windowMs: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("rate_limits")
+    .select(["window_start", "count", "previous_count"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  if (!row) return 0;
+  const startMs = Math.floor(now.getTime() / windowMs) * windowMs;
+  const rowStart = new Date(row.window_start).getTime();
+  // The row's current window is now the previous one, or older (then it says nothing).
+  const current = rowStart >= startMs ? Number(row.count) : 0;
+  const previous =
+    rowStart >= startMs ? Number(row.previous_count) : rowStart === startMs - windowMs ? Number(row.count) : 0;
+  const overlap = Math.min(1, Math.max(0, 1 - (now.getTime() - startMs) / windowMs));
+  return current + previous * overlap;
+}
+
+/**
+ * The network an address belongs to, for the per-network tiers: the /24 of an IPv4 address (also
+ * when written IPv4-mapped, ::ffff:a.b.c.d), the /64 of an IPv6 one. Anything else is its own key.
+ */
+export function subnetOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  const v4 = mapped ?? ip;
+  if (isIPv4(v4)) return `${v4.split(".").slice(0, 3).join(".")}.0/24`;
+  if (!isIPv6(ip)) return ip;
+  const address = ip.split("%")[0] ?? ip;
+  const [head = "", tail] = address.split("::");
+  const headGroups = head === "" ? [] : head.split(":");
+  // An embedded IPv4 tail (::a.b.c.d forms) counts as two groups; it lies past the first four anyway.
+  const tailGroups = tail === undefined || tail === "" ? [] : tail.split(":");
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
+  const prefix = groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
 /** Forgets a key (for example the failed sign-ins of an account after a successful one). */
 export async function clearLimit(db: Kysely<DB>, key: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();
@@ -94,9 +138,13 @@ export async function pruneRateLimits(db: Kysely<DB>, now: Date): Promise<void> 
 
 /** The tiers of the configuration, as rules. Keys name the tier and the subject. */
 export const limitRules = {
-  /** A call that sends an SMS: per IP, per phone, then the global ceiling that stops SMS pumping. */
+  /**
+   * A call that sends an SMS: per IP, per network (/24 or /64), per phone, then the global ceiling
+   * that stops SMS pumping; the network tier keeps one actor with many addresses from using it up.
+   */
   smsSend: (limits: RateLimits, phone: string, ip: string): LimitRule[] => [
     { key: `sms:ip:${ip}`, limit: limits.smsPerIpPerHour, windowMs: HOUR_MS },
+    { key: `sms:net:${subnetOf(ip)}`, limit: limits.smsPerSubnetPerHour, windowMs: HOUR_MS },
     { key: `sms:phone:${phone}`, limit: limits.smsPerPhonePerHour, windowMs: HOUR_MS },
     { key: "sms:global", limit: limits.smsGlobalPerHour, windowMs: HOUR_MS },
   ],
@@ -107,11 +155,20 @@ export const limitRules = {
   otpVerifyByPhone: (limits: RateLimits, phone: string): LimitRule[] => [
     { key: `otp-verify:phone:${phone}`, limit: limits.otpVerifyPerPhonePerHour, windowMs: HOUR_MS },
   ],
-  /** A sign-in attempt: per IP, then per account (the username as typed, lower-cased). */
-  login: (limits: RateLimits, username: string, ip: string): LimitRule[] => [
+  /** Every sign-in attempt counts against its IP. */
+  loginByIp: (limits: RateLimits, ip: string): LimitRule[] => [
     { key: `login:ip:${ip}`, limit: limits.loginPerIpPerHour, windowMs: HOUR_MS },
-    { key: `login:account:${username.trim().toLowerCase()}`, limit: limits.loginPerAccountPerHour, windowMs: HOUR_MS },
   ],
+  /**
+   * Failed sign-ins of one account: keyed on the account id whichever of its phone or e-mail was
+   * typed, or on the normalised username when no account has it. Past the limit a sign-in needs
+   * the bot check (services/accounts/login.ts).
+   */
+  loginFailures: (limits: RateLimits, account: { id: number } | { username: string }): LimitRule => ({
+    key: "id" in account ? `login:account:${account.id}` : `login:name:${account.username.trim().toLowerCase()}`,
+    limit: limits.loginPerAccountPerHour,
+    windowMs: HOUR_MS,
+  }),
   /** Any /api call. */
   api: (limits: RateLimits, ip: string): LimitRule[] => [
     { key: `api:ip:${ip}`, limit: limits.apiPerIpPerMinute, windowMs: MINUTE_MS },

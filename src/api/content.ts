@@ -26,8 +26,9 @@ export async function getPartnerTerm(id: number, signal?: AbortSignal): Promise<
   return documentOf(await call(termByIdEndpoint, { query: { id: String(id) }, retries: 2, signal }));
 }
 
-/** Data deletion: send a code to the phone (the visitor confirmed they understand). */
-export const sendDeletionCode = (phone: string) => call(deletionOtpEndpoint, { body: { phone, agreeChecked: true } });
+/** Data deletion: send a code to the phone (the visitor confirmed they understand and passed the bot check). */
+export const sendDeletionCode = (phone: string, captchaResponse: string) =>
+  call(deletionOtpEndpoint, { body: { phone, agreeChecked: true, captchaResponse } });
 
 export const resendDeletionCode = (transactionId: string) =>
   call(deletionResendOtpEndpoint, { body: { transactionId } });

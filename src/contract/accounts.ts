@@ -23,6 +23,10 @@ import { OTP_CODE, transactionIdSchema } from "./otp";
  * - 210 sign-in refused: the same answer for an unknown account and a wrong password.
  * - 211 register: the phone already has an account; 213 the e-mail belongs to another account.
  * - 212 sendOtp: no account has this phone (shown under the phone field).
+ * - 214 login: too many failed sign-ins of this account: show the bot check and send its payload
+ *   in `captchaResponse` with the next attempt.
+ * A new reset code (sendOtp without transactionId) needs `captchaResponse`; a missing or refused
+ * bot check answers HTTP 400 with message captcha_invalid.
  */
 export const ACCOUNT_CODE = {
   ok: 200,
@@ -34,7 +38,11 @@ export const ACCOUNT_CODE = {
   phoneExists: 211,
   phoneNotRegistered: 212,
   emailTaken: 213,
+  captchaRequired: 214,
 } as const;
+
+/** The payload of the ALTCHA widget (services/captcha on the server). */
+const captchaPayload = v.pipe(v.string(), v.maxLength(4096));
 
 /** A validateToken as issued by verifyotp (43 base64url characters); anything else is refused. */
 export const validateTokenSchema = v.pipe(
@@ -44,7 +52,12 @@ export const validateTokenSchema = v.pipe(
 
 // --- Sign-in and registration ---
 
-export const loginBody = v.object({ username: loginUsernameSchema, password: loginPasswordSchema });
+export const loginBody = v.object({
+  username: loginUsernameSchema,
+  password: loginPasswordSchema,
+  /** Needed only after an answer 214. */
+  captchaResponse: v.optional(captchaPayload),
+});
 
 /** What a signed-in answer carries (login, register): SPEC.md section 3 "Session". */
 export const sessionData = v.object({
@@ -74,8 +87,15 @@ export const registerEndpoint = endpoint({
 
 // --- Password reset by phone OTP ---
 
-/** Without transactionId: a new code. With the transactionId of the code on screen: a resend of it. */
-export const sendOtpBody = v.object({ username: phoneSchema, transactionId: v.optional(transactionIdSchema) });
+/**
+ * Without transactionId: a new code, with the bot check's payload in captchaResponse. With the
+ * transactionId of the code on screen: a resend of it (bound to the request that passed the check).
+ */
+export const sendOtpBody = v.object({
+  username: phoneSchema,
+  transactionId: v.optional(transactionIdSchema),
+  captchaResponse: v.optional(captchaPayload),
+});
 export const sendOtpData = v.object({ username: v.string(), transactionId: v.string(), resendsLeft: v.number() });
 
 export const sendOtpEndpoint = endpoint({

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { t } from "../i18n/t";
 import { endpoint } from "./endpoint";
-import { otpSchema, phoneSchema } from "./fields";
+import { captchaResponseSchema, otpSchema, phoneSchema } from "./fields";
 
 /**
  * Terms, privacy policy and partner terms: documents kept in the database and served by
@@ -90,11 +90,18 @@ export const deletionReferenceSchema = v.pipe(
 
 const deletionTransactionId = v.pipe(v.string(t("otp_expired")), v.uuid(t("otp_expired")));
 
-/** Sends a code to the phone whose data is to be erased. The visitor must confirm they understand. */
+/**
+ * Sends a code to the phone whose data is to be erased. The visitor must confirm they understand
+ * and pass the bot check (payload in captchaResponse; refused: HTTP 400 captcha_invalid).
+ */
 export const deletionOtpEndpoint = endpoint({
   method: "POST",
   path: "/privacy/deletion/otp",
-  body: v.object({ phone: phoneSchema, agreeChecked: v.literal(true, t("deletion_agree_required")) }),
+  body: v.object({
+    phone: phoneSchema,
+    agreeChecked: v.literal(true, t("deletion_agree_required")),
+    captchaResponse: v.pipe(captchaResponseSchema, v.maxLength(4096)),
+  }),
   data: v.object({ transactionId: v.string(), numberOfRemainOtp: v.number() }),
 });
 

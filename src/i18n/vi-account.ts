@@ -5,6 +5,8 @@ export const vi_account = {
   account_register_throttled: "Bạn đã thử đăng ký quá nhiều lần. Vui lòng thử lại sau.",
   account_email_taken: "Email đã được sử dụng cho một tài khoản khác.",
   account_reset_throttled: "Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau.",
+  account_login_captcha_required:
+    "Tài khoản này đã đăng nhập sai nhiều lần. Vui lòng xác thực bạn không phải là người máy rồi đăng nhập lại.",
 
   // Login screen
   account_login_submitting: "Đang đăng nhập...",

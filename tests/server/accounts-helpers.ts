@@ -1,5 +1,6 @@
 import type { Database } from "../../server/db/connect";
 import { hashPassword } from "../../server/services/passwords";
+import { solveCaptcha } from "./support/otp-flow";
 import type { TestApp } from "./support/test-app";
 
 /** Helpers of the tests/server/accounts-*.test.ts files. */
@@ -57,7 +58,7 @@ export async function latestCode(t: TestApp, phone: string): Promise<string> {
 
 /** Forgot password up to the validateToken: send a code, read it, confirm it. */
 export async function validateTokenFor(t: TestApp, phone: string, ip = "198.51.100.2"): Promise<string> {
-  const sent = await post(t, "/api/auth/sendOtp", { username: phone }, { ip });
+  const sent = await post(t, "/api/auth/sendOtp", { username: phone, captchaResponse: await solveCaptcha(t) }, { ip });
   const { transactionId } = sent.data as { transactionId: string };
   const otp = await latestCode(t, phone);
   const verified = await post(t, "/api/auth/verifyotp", { username: phone, otp, transactionId }, { ip });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_CODE } from "../../src/contract/accounts";
 import { t as text } from "../../src/i18n/t";
 import { createUser, getWithToken, latestCode, post, signIn, validateTokenFor } from "./accounts-helpers";
+import { solveCaptcha } from "./support/otp-flow";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
@@ -28,7 +29,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
   afterAll(() => t.close());
 
   it("answers an unknown phone with code 212 and the message for the field, and sends nothing", async () => {
-    const answer = await post(t, SEND, { username: "0966666666" });
+    const answer = await post(t, SEND, { username: "0966666666", captchaResponse: await solveCaptcha(t) });
     expect(answer).toMatchObject({ status: 200, code: ACCOUNT_CODE.phoneNotRegistered, data: null });
     expect(answer.message).toBe(text("phone_not_registered"));
     const outbox = await getWithToken(t, "/api/dev/outbox?phone=0966666666");
@@ -37,7 +38,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
 
   it("sends a code, exchanges it for a validateToken and sets the new password", async () => {
     const { phone, password } = await account();
-    const sent = await post(t, SEND, { username: phone });
+    const sent = await post(t, SEND, { username: phone, captchaResponse: await solveCaptcha(t) });
     expect(sent.code).toBe(200);
     expect(sent.data).toMatchObject({ username: phone, resendsLeft: 3 });
     const { transactionId } = sent.data as { transactionId: string };
@@ -101,7 +102,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
 
   it("counts wrong codes: 205 with the attempts left, the third locks for 24 h inline, later ones answer 203", async () => {
     const { phone } = await account();
-    const sent = await post(t, SEND, { username: phone });
+    const sent = await post(t, SEND, { username: phone, captchaResponse: await solveCaptcha(t) });
     const { transactionId } = sent.data as { transactionId: string };
     const otp = await latestCode(t, phone);
     const wrongCode = otp === "000000" ? "111111" : "000000";
@@ -121,14 +122,14 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
     t.clock.advance(1000);
     const right = await post(t, VERIFY, { username: phone, otp, transactionId });
     expect(right).toMatchObject({ code: ACCOUNT_CODE.limit, message: text("otp_locked") });
-    const again = await post(t, SEND, { username: phone });
+    const again = await post(t, SEND, { username: phone, captchaResponse: await solveCaptcha(t) });
     expect(again).toMatchObject({ code: ACCOUNT_CODE.limit, message: text("otp_locked") });
   });
 
   it("does not confirm a code with another account's phone", async () => {
     const owner = await account();
     const other = await account();
-    const sent = await post(t, SEND, { username: owner.phone });
+    const sent = await post(t, SEND, { username: owner.phone, captchaResponse: await solveCaptcha(t) });
     const { transactionId } = sent.data as { transactionId: string };
     const otp = await latestCode(t, owner.phone);
     const answer = await post(t, VERIFY, { username: other.phone, otp, transactionId });
@@ -137,7 +138,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
 
   it("resends with the transactionId on screen: a new transaction, one resend fewer, the old code dead", async () => {
     const { phone } = await account();
-    const sent = await post(t, SEND, { username: phone });
+    const sent = await post(t, SEND, { username: phone, captchaResponse: await solveCaptcha(t) });
     const first = sent.data as { transactionId: string };
     const oldCode = await latestCode(t, phone);
     t.clock.advance(5000);
@@ -154,7 +155,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
 
   it("serves POST and PUT /auth/resetpassword as sendOtp and verifyotp", async () => {
     const { phone } = await account();
-    const sent = await post(t, "/api/auth/resetpassword", { username: phone });
+    const sent = await post(t, "/api/auth/resetpassword", { username: phone, captchaResponse: await solveCaptcha(t) });
     expect(sent.code).toBe(200);
     const { transactionId } = sent.data as { transactionId: string };
     const otp = await latestCode(t, phone);

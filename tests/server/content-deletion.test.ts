@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carryOutDeletion } from "../../server/services/content/deletion-requests";
 import { ANONYMOUS_IP } from "../../server/services/content/erase-person";
 import { t as text } from "../../src/i18n/t";
+import { solveCaptcha } from "./support/otp-flow";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
@@ -29,7 +30,11 @@ describe.each(testDatabaseKinds())("data deletion on %s", (kind) => {
     return list[0]?.otp ?? "";
   };
   const sendCode = async (phone: string) => {
-    const sent = await post("/api/privacy/deletion/otp", { phone, agreeChecked: true });
+    const sent = await post("/api/privacy/deletion/otp", {
+      phone,
+      agreeChecked: true,
+      captchaResponse: await solveCaptcha(app),
+    });
     expect(sent.code).toBe(200);
     return (sent.data as { transactionId: string }).transactionId;
   };

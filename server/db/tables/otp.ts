@@ -34,6 +34,14 @@ export interface OtpCodesTable {
   locked_until: Date | null;
 }
 
+/** Wrong codes per (phone, purpose) over the lock window, across requests (0011_otp_attempts.sql). */
+export interface OtpAttemptsTable {
+  phone: string;
+  purpose: OtpPurpose;
+  failures: ColumnType<Date[], Date[] | undefined, Date[]>;
+  locked_until: Date | null;
+}
+
 export interface SmsOutboxTable {
   id: Generated<number>;
   phone: string;
@@ -63,11 +71,12 @@ export interface ConsentsTable {
   ip: string | null;
 }
 
-/** Tables of the otp feature (0003_security.sql, 0004_otp.sql). */
+/** Tables of the otp feature (0003_security.sql, 0004_otp.sql, 0011_otp_attempts.sql). */
 export interface OtpTables {
   rate_limits: RateLimitsTable;
   captcha_used: CaptchaUsedTable;
   otp_codes: OtpCodesTable;
+  otp_attempts: OtpAttemptsTable;
   sms_outbox: SmsOutboxTable;
   loan_tickets: LoanTicketsTable;
   consents: ConsentsTable;

@@ -1,11 +1,13 @@
 import type { MessageKey } from "../../../src/i18n/t";
 import type { Deps } from "../../deps";
+import { verifyCaptcha } from "../captcha/verify";
+import { activeLock } from "../otp/attempts";
 import { OTP_POLICY } from "../otp/policy";
 import { requestOtp, resendOtp } from "../otp/request";
 import { verifyOtp } from "../otp/verify";
 import { hashPassword } from "../passwords";
 import { clearLimit, HOUR_MS, hitEach, limitRules } from "../rate-limit";
-import { issueResetToken, pruneResetTokens, revokeResetTokens, spendResetToken } from "./reset-token";
+import { issueResetToken, pruneResetTokens, resetTokenValid, revokeResetTokens, spendResetToken } from "./reset-token";
 import { findAccountByPhone } from "./users";
 
 /**
@@ -18,6 +20,8 @@ export type Refusal = { kind: "limit"; message: MessageKey } | { kind: "expired"
 export type SendResult =
   | { kind: "sent"; transactionId: string; resendsLeft: number }
   | { kind: "unknownPhone" }
+  /** A new code needs a solved bot check; this one was missing, invalid, expired or used. */
+  | { kind: "captchaInvalid" }
   | Refusal;
 
 function refusal(kind: "invalidPhone" | "locked" | "limit" | "exhausted" | "expired"): SendResult {
@@ -31,17 +35,21 @@ function refusal(kind: "invalidPhone" | "locked" | "limit" | "exhausted" | "expi
 /**
  * Sends a reset code to the phone of an account, or (with the transactionId of the code on screen)
  * resends it. Every call counts against the caller's IP first, so probing which phones have an
- * account is limited like sending SMS; the SMS tiers and the OTP policy apply on top.
- * Throws SmsDeliveryError when the gateway fails.
+ * account is limited like sending SMS; a new code needs a solved bot check before the phone is even
+ * looked up (a resend is bound to the request that passed it: docs/decisions/002-otp-policy.md);
+ * the SMS tiers and the OTP policy apply on top. Throws SmsDeliveryError when the gateway fails.
  */
 export async function sendResetCode(
   deps: Deps,
-  input: { phone: string; transactionId?: string | undefined; ip: string },
+  input: { phone: string; transactionId?: string | undefined; captchaResponse?: string | undefined; ip: string },
 ): Promise<SendResult> {
   const limits = deps.config.rateLimits;
   const probe = { key: `reset:ip:${input.ip}`, limit: limits.smsPerIpPerHour, windowMs: HOUR_MS };
   if (await hitEach(deps.database.db, [probe], deps.clock.now())) {
     return { kind: "limit", message: "account_reset_throttled" };
+  }
+  if (!input.transactionId && !(await verifyCaptcha(deps, input.captchaResponse ?? "")).ok) {
+    return { kind: "captchaInvalid" };
   }
   const account = await findAccountByPhone(deps.database.db, input.phone);
   if (!account) return { kind: "unknownPhone" };
@@ -94,11 +102,12 @@ export async function verifyResetCode(
 async function lockedSince(deps: Deps, transactionId: string, since: Date): Promise<boolean> {
   const row = await deps.database.db
     .selectFrom("otp_codes")
-    .select("locked_until")
+    .select("phone")
     .where("transaction_id", "=", transactionId)
     .executeTakeFirst();
-  if (!row?.locked_until) return false;
-  return new Date(row.locked_until).getTime() >= since.getTime() + OTP_POLICY.lockMs;
+  if (!row) return false;
+  const until = await activeLock(deps.database.db, row.phone, "reset", since);
+  return until !== null && until.getTime() >= since.getTime() + OTP_POLICY.lockMs;
 }
 
 export type ChangeResult = { kind: "ok" } | { kind: "expired" };
@@ -111,11 +120,15 @@ export type ChangeResult = { kind: "ok" } | { kind: "expired" };
 export async function changePassword(
   deps: Deps,
   input: { phone: string; password: string; validateToken: string },
+  /** The password hasher (argon2id); tests pass a counting one. */
+  hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<ChangeResult> {
   const db = deps.database.db;
   const account = await findAccountByPhone(db, input.phone);
   if (!account) return { kind: "expired" };
-  const passwordHash = await hashPassword(input.password);
+  // The token first: a bad or spent token costs no argon2id work.
+  if (!(await resetTokenValid(db, input.validateToken, account.id, deps.clock.now()))) return { kind: "expired" };
+  const passwordHash = await hash(input.password);
   const now = deps.clock.now();
   const changed = await db.transaction().execute(async (trx) => {
     if (!(await spendResetToken(trx, input.validateToken, account.id, now))) return false;
@@ -133,10 +146,7 @@ export async function changePassword(
     return true;
   });
   if (!changed) return { kind: "expired" };
-  const accountRule = limitRules
-    .login(deps.config.rateLimits, account.username, "")
-    .find((rule) => rule.key.startsWith("login:account:"));
-  if (accountRule) await clearLimit(db, accountRule.key);
+  await clearLimit(db, limitRules.loginFailures(deps.config.rateLimits, { id: account.id }).key);
   deps.log.info("password reset", { userId: account.id });
   return { kind: "ok" };
 }

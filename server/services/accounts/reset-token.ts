@@ -34,6 +34,22 @@ export async function issueResetToken(db: Kysely<DB>, userId: number, now: Date)
 }
 
 /**
+ * Whether a validateToken of the account `userId` could be spent now (unknown, of another account,
+ * expired or used: false). Checked before the new password is hashed; spendResetToken decides.
+ */
+export async function resetTokenValid(db: Kysely<DB>, token: string, userId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom("password_reset_tokens")
+    .select("user_id")
+    .where("token_hash", "=", digest(token))
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Spends a validateToken of the account `userId`: one conditional UPDATE, so of two concurrent uses
  * exactly one succeeds. False when it is unknown, of another account, expired or already used.
  * Runs inside the caller's transaction so the password change and the spending commit together.

@@ -1,7 +1,9 @@
 import { createHmac, randomInt } from "node:crypto";
 import type { Database } from "../../db/connect";
 import type { Deps } from "../../deps";
+import { verifyCaptcha } from "../captcha/verify";
 import { deleteApplicationFiles } from "../loan-ticket/file-store";
+import { type OtpRequestResult, requestOtp } from "../otp/request";
 import { type ErasedCounts, erasePerson } from "./erase-person";
 
 /** Letters and digits that cannot be mistaken for one another when read out on the phone. */
@@ -19,6 +21,18 @@ export function newReference(now: Date): string {
 /** The phone as stored once the request is done: a keyed hash, so a repeated request can be recognised. */
 export function phoneHash(hashKey: string, phone: string): string {
   return createHmac("sha256", hashKey).update(`deletion:${phone}`).digest("hex");
+}
+
+/**
+ * A code to the phone whose data is to be erased, after the bot check (a resend, bound to this
+ * request, needs none: docs/decisions/002-otp-policy.md). Throws SmsDeliveryError when the SMS fails.
+ */
+export async function sendDeletionCode(
+  deps: Deps,
+  input: { phone: string; captchaResponse: string; ip: string },
+): Promise<OtpRequestResult | { kind: "captchaInvalid" }> {
+  if (!(await verifyCaptcha(deps, input.captchaResponse)).ok) return { kind: "captchaInvalid" };
+  return requestOtp(deps, { phone: input.phone, purpose: "deletion", ip: input.ip });
 }
 
 /**

@@ -3,6 +3,7 @@ import { t } from "../../../src/i18n/t";
 import type { OtpPurpose } from "../../db/tables/otp";
 import type { Deps } from "../../deps";
 import { hitEach, limitRules } from "../rate-limit";
+import { activeLock } from "./attempts";
 import { generateCode, hashCode, newTransactionId } from "./code";
 import { OTP_POLICY } from "./policy";
 
@@ -35,17 +36,6 @@ export type OtpResendResult =
   | { kind: "expired" }
   | Exclude<OtpRefusal, { kind: "invalidPhone" }>;
 
-async function activeLock(deps: Deps, phone: string, purpose: OtpPurpose, now: Date): Promise<Date | null> {
-  const row = await deps.database.db
-    .selectFrom("otp_codes")
-    .select("locked_until")
-    .where("phone", "=", phone)
-    .where("purpose", "=", purpose)
-    .executeTakeFirst();
-  const until = row?.locked_until ? new Date(row.locked_until) : null;
-  return until && until > now ? until : null;
-}
-
 /**
  * May an SMS go to this phone now? Only Vietnamese mobiles; the SMS tiers (per IP, per phone,
  * global ceiling) are counted; a phone locked for this purpose is refused. Null: go ahead.
@@ -53,7 +43,7 @@ async function activeLock(deps: Deps, phone: string, purpose: OtpPurpose, now: D
 export async function checkOtpRequest(deps: Deps, request: OtpRequest): Promise<OtpRefusal | null> {
   if (!isVietnameseMobile(request.phone)) return { kind: "invalidPhone" };
   const now = deps.clock.now();
-  const lockedUntil = await activeLock(deps, request.phone, request.purpose, now);
+  const lockedUntil = await activeLock(deps.database.db, request.phone, request.purpose, now);
   if (lockedUntil) return { kind: "locked", lockedUntil };
   const refused = await hitEach(
     deps.database.db,
@@ -92,22 +82,14 @@ export async function issueOtp(deps: Deps, request: OtpRequest): Promise<OtpRequ
     failed_attempts: 0,
     locked_until: null,
   };
-  const stored = await deps.database.db
+  // A lock set meanwhile by a wrong code (counted in otp_attempts) still holds.
+  const lockedUntil = await activeLock(deps.database.db, request.phone, request.purpose, now);
+  if (lockedUntil) return { kind: "locked", lockedUntil };
+  await deps.database.db
     .insertInto("otp_codes")
     .values({ phone: request.phone, purpose: request.purpose, ...fresh })
-    .onConflict((oc) =>
-      oc
-        .columns(["phone", "purpose"])
-        .doUpdateSet(fresh)
-        // A lock set meanwhile by a concurrent wrong code still holds.
-        .where((eb) => eb.or([eb("otp_codes.locked_until", "is", null), eb("otp_codes.locked_until", "<=", now)])),
-    )
-    .returning("transaction_id")
-    .executeTakeFirst();
-  if (!stored) {
-    const lockedUntil = await activeLock(deps, request.phone, request.purpose, now);
-    return { kind: "locked", lockedUntil: lockedUntil ?? new Date(now.getTime() + OTP_POLICY.lockMs) };
-  }
+    .onConflict((oc) => oc.columns(["phone", "purpose"]).doUpdateSet(fresh))
+    .execute();
   await sendCode(deps, request.phone, code);
   return { kind: "sent", transactionId, resendsLeft: OTP_POLICY.resendMax };
 }
@@ -138,8 +120,8 @@ export async function resendOtp(
   if (!row || row.consumed_at || (input.subject !== undefined && row.subject !== input.subject)) {
     return { kind: "expired" };
   }
-  const lockedUntil = row.locked_until ? new Date(row.locked_until) : null;
-  if (lockedUntil && lockedUntil > now) return { kind: "locked", lockedUntil };
+  const lockedUntil = await activeLock(db, row.phone, input.purpose, now);
+  if (lockedUntil) return { kind: "locked", lockedUntil };
   const timedOut = now > new Date(row.expires_at);
   if (row.resends >= OTP_POLICY.resendMax) return { kind: "exhausted" };
   if (timedOut && row.timeout_resends >= OTP_POLICY.timeoutResendMax) return { kind: "exhausted" };
@@ -177,11 +159,11 @@ export async function remainingResends(deps: Deps, phone: string, purpose: OtpPu
   const now = deps.clock.now();
   const row = await deps.database.db
     .selectFrom("otp_codes")
-    .select(["resends", "consumed_at", "locked_until"])
+    .select(["resends", "consumed_at"])
     .where("phone", "=", phone)
     .where("purpose", "=", purpose)
     .executeTakeFirst();
+  if (await activeLock(deps.database.db, phone, purpose, now)) return 0;
   if (!row || row.consumed_at) return OTP_POLICY.resendMax;
-  if (row.locked_until && new Date(row.locked_until) > now) return 0;
   return Math.max(0, OTP_POLICY.resendMax - row.resends);
 }

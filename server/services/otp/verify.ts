@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import type { OtpPurpose } from "../../db/tables/otp";
 import type { Deps } from "../../deps";
 import { hitEach, limitRules } from "../rate-limit";
+import { activeLock, clearFailures, countFailure } from "./attempts";
 import { codeMatches } from "./code";
 import { OTP_POLICY } from "./policy";
 
@@ -25,7 +25,8 @@ export type OtpVerifyResult =
 /**
  * Checks a typed code. Constant-time comparison of keyed hashes; a code is consumed by one
  * conditional UPDATE, so of two concurrent checks of one code exactly one succeeds; a wrong code is
- * counted atomically and the third one locks the phone for this purpose for 24 hours.
+ * counted atomically per (phone, purpose) across requests and resends (./attempts.ts): the third
+ * one within 24 hours locks the phone for this purpose for 24 hours.
  */
 export async function verifyOtp(deps: Deps, input: OtpVerifyInput): Promise<OtpVerifyResult> {
   const now = deps.clock.now();
@@ -44,40 +45,41 @@ export async function verifyOtp(deps: Deps, input: OtpVerifyInput): Promise<OtpV
   const byPhone = await hitEach(db, limitRules.otpVerifyByPhone(limits, row.phone), now);
   if (byPhone) return { kind: "limit", retryAfterSeconds: byPhone.retryAfterSeconds };
 
-  const lockedUntil = row.locked_until ? new Date(row.locked_until) : null;
-  if (lockedUntil && lockedUntil > now) return { kind: "locked", lockedUntil };
+  const lockedUntil = await activeLock(db, row.phone, input.purpose, now);
+  if (lockedUntil) return { kind: "locked", lockedUntil };
   if (row.consumed_at || now > new Date(row.expires_at)) return { kind: "expired" };
 
   if (codeMatches(deps.secrets.otpHashKey, row.transaction_id, input.otp, row.code_hash)) {
+    // Not while a lock set meanwhile by a concurrent wrong code is in force.
     const consumed = await db
       .updateTable("otp_codes")
       .set({ consumed_at: now })
       .where("transaction_id", "=", row.transaction_id)
       .where("consumed_at", "is", null)
       .where("expires_at", ">=", now)
-      .where("failed_attempts", "<", OTP_POLICY.maxFailedAttempts)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("otp_attempts")
+              .select("phone")
+              .where("otp_attempts.phone", "=", row.phone)
+              .where("otp_attempts.purpose", "=", input.purpose)
+              .where("otp_attempts.locked_until", ">", now),
+          ),
+        ),
+      )
       .returning(["phone", "subject"])
       .executeTakeFirst();
-    return consumed ? { kind: "ok", phone: consumed.phone, subject: consumed.subject } : { kind: "expired" };
+    if (!consumed) return { kind: "expired" };
+    await clearFailures(db, row.phone, input.purpose, now);
+    return { kind: "ok", phone: consumed.phone, subject: consumed.subject };
   }
 
-  const lockAt = new Date(now.getTime() + OTP_POLICY.lockMs);
-  const counted = await db
-    .updateTable("otp_codes")
-    .set({
-      failed_attempts: sql<number>`failed_attempts + 1`,
-      locked_until: sql<Date | null>`CASE WHEN failed_attempts + 1 >= ${OTP_POLICY.maxFailedAttempts}
-        THEN ${lockAt}::timestamptz ELSE locked_until END`,
-    })
-    .where("transaction_id", "=", row.transaction_id)
-    .where("consumed_at", "is", null)
-    .returning(["failed_attempts", "locked_until"])
-    .executeTakeFirst();
-  if (!counted) return { kind: "expired" };
-  const attemptsLeft = Math.max(0, OTP_POLICY.maxFailedAttempts - counted.failed_attempts);
-  if (attemptsLeft === 0) {
+  // A code already used or replaced is not counted: only a live code can be guessed.
+  const counted = await countFailure(db, row.phone, input.purpose, now);
+  if (counted.lockedUntil) {
     deps.log.info("otp locked after wrong codes", { purpose: input.purpose });
-    return { kind: "locked", lockedUntil: counted.locked_until ? new Date(counted.locked_until) : lockAt };
+    return { kind: "locked", lockedUntil: counted.lockedUntil };
   }
-  return { kind: "wrong", attemptsLeft };
+  return { kind: "wrong", attemptsLeft: Math.max(0, OTP_POLICY.maxFailedAttempts - counted.failures) };
 }

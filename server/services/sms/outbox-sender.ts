@@ -5,8 +5,8 @@ import type { Logger } from "../../log";
 import type { SmsSender } from "./sms-sender";
 
 /**
- * Development delivery: the message is stored in sms_outbox (read at GET /api/dev/outbox) and
- * printed to the server log with the phone masked.
+ * Development delivery: the message is stored in sms_outbox (read at GET /api/dev/outbox); the server
+ * log only says that one was stored, with the phone masked: never the text, which holds the code.
  */
 export function createOutboxSender(database: Database, clock: Clock, log: Logger): SmsSender {
   return {
@@ -16,7 +16,7 @@ export function createOutboxSender(database: Database, clock: Clock, log: Logger
         .insertInto("sms_outbox")
         .values({ phone: message.phone, text: message.text, otp: message.otp, created_at: clock.now() })
         .execute();
-      log.info("sms stored in the outbox", { to: maskPhone(message.phone), text: message.text });
+      log.info("sms stored in the outbox", { to: maskPhone(message.phone) });
     },
   };
 }
