@@ -1,6 +1,14 @@
 import { assign, setup } from "xstate";
 import { DELAY, TRACKING_STATUS } from "../../src/domain/constants";
 import { notProvided } from "../shared/not-provided";
+import type {
+  InactivityContext,
+  InactivityEvent,
+  InactivityTag,
+  SaveLogParams,
+  SaveReason,
+  TrackingStatus,
+} from "./types";
 
 /**
  * Visit tracking and inactivity (SPEC.md section 4 "Tracking").
@@ -15,25 +23,6 @@ import { notProvided } from "../shared/not-provided";
  *
  * Every effect is a named action the app supplies with `.provide()`; the placeholders throw.
  */
-
-export type TrackingStatus = (typeof TRACKING_STATUS)[keyof typeof TRACKING_STATUS];
-
-/** Why a log is saved: the first load, a new status, the 30 s autosave, or the final log at the cut-off. */
-export type SaveReason = "visit" | "status" | "autosave" | "final";
-
-export interface SaveLogParams {
-  status: TrackingStatus;
-  reason: SaveReason;
-}
-
-export interface InactivityContext {
-  /** The furthest status reached in this visit. */
-  status: TrackingStatus;
-}
-
-export type InactivityEvent = { type: "tracking.status"; status: number } | { type: "activity" };
-
-export type InactivityTag = "tracking" | "stopped";
 
 const MAX_STATUS = TRACKING_STATUS.dependents;
 

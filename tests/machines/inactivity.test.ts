@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AnyMachineSnapshot, createActor, SimulatedClock } from "xstate";
-import { inactivityMachine, type SaveLogParams } from "../../machines/inactivity/machine";
+import { inactivityMachine } from "../../machines/inactivity/machine";
+import type { SaveLogParams } from "../../machines/inactivity/types";
 import { DELAY, TRACKING_STATUS } from "../../src/domain/constants";
 import { createDeferredActors, describePath, exploreMachine, ownEvents, replayPath } from "../support/machine-coverage";
 

@@ -1,7 +1,8 @@
 import { type Actor, createActor } from "xstate";
-import type { TrackingStatus } from "../../../machines/inactivity/machine";
+import type { TrackingStatus } from "../../../machines/inactivity/types";
 import type { Attribution, LeadFunnelInput } from "../../../machines/lead-funnel/types";
 import { paramsFromQuery, toAttribution } from "../../domain/attribution";
+import { inspect } from "../../state/inspection";
 import { readAttribution } from "../tracking/attribution-cookies";
 import { IDLE_RETURN_KEY, trackStatus } from "../tracking/tracking-session";
 import { createFunnelMachine, FUNNEL_SYSTEM_ID, type FunnelEffects, type FunnelMachine } from "./create-funnel-machine";
@@ -74,7 +75,7 @@ function start(machine: FunnelMachine, storage: Storage): FunnelActor {
     : readStoredFunnel(storage, machine, createActor(machine, { input }).getSnapshot().context);
   if (stored) {
     try {
-      const restored = createActor(machine, { snapshot: stored, input, systemId: FUNNEL_SYSTEM_ID });
+      const restored = createActor(machine, { snapshot: stored, input, systemId: FUNNEL_SYSTEM_ID, inspect });
       restored.start();
       rearmDelays(restored);
       return restored;
@@ -83,7 +84,7 @@ function start(machine: FunnelMachine, storage: Storage): FunnelActor {
     }
   }
   clearStoredFunnel(storage);
-  const actor = createActor(machine, { input, systemId: FUNNEL_SYSTEM_ID });
+  const actor = createActor(machine, { input, systemId: FUNNEL_SYSTEM_ID, inspect });
   actor.start();
   return actor;
 }

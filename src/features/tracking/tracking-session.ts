@@ -1,11 +1,13 @@
 import { type Actor, createActor } from "xstate";
-import { inactivityMachine, type SaveLogParams, type TrackingStatus } from "../../../machines/inactivity/machine";
+import { inactivityMachine } from "../../../machines/inactivity/machine";
+import type { SaveLogParams, TrackingStatus } from "../../../machines/inactivity/types";
 import { sendTrackingLog } from "../../api/tracking";
 import type { TrackingLog } from "../../contract/tracking";
 import { secondsBetween, toAttribution } from "../../domain/attribution";
 import { newSystemClickId, type RandomBytes } from "../../domain/click-id";
 import { TRACKING_STATUS } from "../../domain/constants";
 import { parseUserAgent } from "../../domain/user-agent";
+import { inspect } from "../../state/inspection";
 import {
   CLICK_COOKIE,
   captureAttribution,
@@ -120,6 +122,7 @@ function startVisit(env: TrackingEnv, newClick: boolean): Actor<typeof inactivit
         },
       },
     }),
+    { inspect },
   );
   actor.start();
   return actor;
