@@ -3,6 +3,9 @@
  * A bad value stops the server with one line naming the variable.
  */
 
+import type { Company } from "../src/contract/site";
+import { loadCompanyConfig } from "./company-config";
+
 export type SmsDelivery = "outbox" | "http";
 
 /** Tiered rate limits (docs/decisions/003-rate-limits.md): counts per window, kept in the database. */
@@ -43,6 +46,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Identity reading and face checks (docs/decisions/009-loan-ticket.md). */
   ekyc: EkycConfig;
+  /** Who runs the site (COMPANY_*; sample values where unset): server/company-config.ts. */
+  company: Company;
 }
 
 export interface EkycConfig {
@@ -222,5 +227,6 @@ export function loadConfig(env: Env = process.env): Config {
       retentionDays: integer(env, "EKYC_RETENTION_DAYS", 30, 1, 3650),
       purgeIntervalMinutes: integer(env, "EKYC_PURGE_INTERVAL_MINUTES", 60, 0, 7 * 24 * 60),
     },
+    company: loadCompanyConfig(env),
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/connect";
 import type { Logger } from "./log";
 import type { Secrets } from "./secrets";
+import type { EkycWorkers } from "./services/ekyc/ekyc-jobs";
 import type { EkycProvider } from "./services/ekyc/provider";
 import type { SmsSender } from "./services/sms/sms-sender";
 
@@ -21,4 +22,6 @@ export interface Deps {
   sms: SmsSender;
   /** The identity provider; when absent, the one config.ekyc names (services/ekyc/create-provider.ts). */
   ekyc?: EkycProvider;
+  /** The image worker pool; when absent, one per configuration started on first use (services/ekyc/ekyc-jobs.ts). */
+  ekycWorkers?: EkycWorkers;
 }

@@ -7,6 +7,8 @@ import { runSeeds } from "./db/seed";
 import { systemClock } from "./deps";
 import { createLogger } from "./log";
 import { resolveSecrets } from "./secrets";
+import { createEkycWorkers } from "./services/ekyc/ekyc-jobs";
+import { startRetentionSchedule } from "./services/ekyc/retention";
 import { createSmsSender } from "./services/sms/create-sender";
 
 function configOrExit(): Config {
@@ -31,7 +33,11 @@ async function main(): Promise<void> {
   const secrets = resolveSecrets(config);
 
   const sms = createSmsSender(config, database, systemClock, log);
-  const app = createApp({ config, database, clock: systemClock, log, secrets, sms });
+  // Uploaded images are decoded and checked in worker threads (never on the event loop).
+  const ekycWorkers = createEkycWorkers(config);
+  const deps = { config, database, clock: systemClock, log, secrets, sms, ekycWorkers };
+  const app = createApp(deps);
+  const stopPurge = startRetentionSchedule(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`listening on http://localhost:${info.port}`, { database: database.kind });
   });
@@ -45,6 +51,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      stopPurge();
+      await ekycWorkers.close();
       await database.close();
       process.exit(0);
     });

@@ -90,23 +90,18 @@ export function uploadDocument(ticketCode: string, docType: DocumentType, side: 
   return withCode(upload(documentEndpoint(docType, side), form, documentReadData));
 }
 
+/**
+ * The selfie. Only the image goes up: the server compares it with the card itself and takes no
+ * score from the browser (whose model only guides the capture).
+ */
 export interface FaceUpload {
   image: Blob;
-  similarity: number | null;
-  antispoof: number | null;
-  liveness: number | null;
 }
-
-const score = (value: number | null) =>
-  value === null ? "" : String(Math.round(Math.min(1, Math.max(0, value)) * 1e6) / 1e6);
 
 export function uploadFace(ticketCode: string, face: FaceUpload) {
   const form = new FormData();
   form.set("ticketCode", ticketCode);
   form.set(UPLOAD_FILE_FIELD, face.image, face.image.type === "image/png" ? "selfie.png" : "selfie.jpg");
-  form.set("similarity", score(face.similarity));
-  form.set("antispoof", score(face.antispoof));
-  form.set("liveness", score(face.liveness));
   return withCode(upload(uploadFaceEndpoint, form, faceData));
 }
 

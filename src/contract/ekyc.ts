@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { DOCUMENT_TYPES } from "../domain/loan-ticket-rules";
 import { GENDER_OPTIONS } from "../domain/options";
-import { t } from "../i18n/t";
 import { endpoint } from "./endpoint";
 import { ticketCodeSchema } from "./loan-ticket";
 
@@ -13,15 +12,19 @@ import { ticketCodeSchema } from "./loan-ticket";
  * - `file`: the image, JPEG or PNG (checked by content, not by name), at most EKYC_UPLOAD_MAX_BYTES
  *   (HTTP 413 beyond). Downscale photos in the browser first (long side at most 2000 px).
  * - `ticketCode`: the draft's code.
- * - face only: `similarity`, `antispoof`, `liveness`: numbers 0..1 measured in the browser, or an
- *   empty string when the model could not run.
- * The other fields are validated with the *Form schemas below (HTTP 400 on failure).
+ * The server reads the image's dimensions from its header before decoding it: more than 8000 px a
+ * side or 24 megapixels is refused with HTTP 413 (image_dimensions_too_large). Each customer may
+ * upload EKYC_UPLOADS_PER_HOUR images an hour (HTTP 429 ekyc_upload_quota, with Retry-After).
+ * The face decision is the server's own (@vladmandic/human on the server, selfie against the card
+ * front's portrait): no similarity, liveness or antispoof number is taken from the client, and
+ * such fields are ignored. The other fields are validated with the *Form schemas below (HTTP 400).
  *
  * Business answers (HTTP 200):
  * - 200: accepted, data as declared.
  * - 240 documentRejected: data { documentCode } (a SPEC.md section 8 code such as '022' blurred,
  *   '019' cropped corners, '458' too far, '453' wrong image format, '404' not recognised, '455' wrong
- *   document type, '023' the ID differs from the one given in the funnel); message: its text.
+ *   document type, '023' the card's ID differs from the one the customer gave, or no ID is known to
+ *   compare it with); message: its text (for 023: ekyc_id_mismatch or ekyc_id_unknown).
  * - 241 faceMismatch (face_not_match); 242 faceForgery (face_forgery).
  */
 export const EKYC_CODE = { ok: 200, documentRejected: 240, faceMismatch: 241, faceForgery: 242 } as const;
@@ -99,22 +102,11 @@ export const loadIdentificationEndpoint = endpoint({
 
 // --- Face ---
 
-/** '' (the browser model was unavailable) or a number 0..1 as text. */
-const scoreField = v.pipe(
-  v.optional(v.string(), ""),
-  v.regex(/^(|0|1|0?\.\d{1,6}|1\.0{1,6})$/, t("face_score_invalid")),
-  v.transform((s) => (s === "" ? null : Number(s))),
-);
-
-export const faceUploadForm = v.object({
-  ticketCode: ticketCodeSchema,
-  similarity: scoreField,
-  antispoof: scoreField,
-  liveness: scoreField,
-});
+/** The non-file fields of the selfie upload (any score a client sends is ignored). */
+export const faceUploadForm = v.object({ ticketCode: ticketCodeSchema });
 
 export const faceData = v.object({
-  /** 'matched': the scores passed; 'manualReview': no similarity score, the provider compares later. */
+  /** 'matched': the server's comparison passed; 'manualReview': the server could not decide, a person compares later. */
   outcome: v.picklist(["matched", "manualReview"]),
   imageId: v.string(),
   provider: v.string(),

@@ -33,6 +33,15 @@ export const vi_loan_ticket = {
   face_score_invalid: "Điểm đánh giá khuôn mặt không hợp lệ",
   face_manual_review: "Ảnh khuôn mặt đã được ghi nhận và sẽ được đối chiếu thủ công với ảnh trên giấy tờ.",
   face_matched: "Xác thực khuôn mặt thành công.",
+  image_dimensions_too_large:
+    "Ảnh có kích thước quá lớn (tối đa {side} px mỗi cạnh và {megapixels} megapixel). Vui lòng chụp lại hoặc chọn ảnh nhỏ hơn.",
+  ekyc_upload_quota: "Bạn đã gửi quá nhiều ảnh trong một giờ. Vui lòng thử lại sau {minutes} phút.",
+  ekyc_id_mismatch: "Số giấy tờ tùy thân trên thẻ không khớp với số bạn đã khai báo.",
+  ekyc_purge_done: "Đã xóa {files} tệp của {applications} hồ sơ quá {days} ngày lưu giữ.",
+  ekyc_purge_server_running:
+    "Máy chủ đang chạy giữ dữ liệu PGlite và tự xóa theo lịch; lệnh này không thực hiện gì.",
+  ekyc_id_unknown:
+    "Chưa có số giấy tờ tùy thân bạn đã khai báo để đối chiếu với thẻ. Vui lòng đăng ký khoản vay với số CCCD của bạn rồi chụp lại giấy tờ.",
 
   // --- Tickets and drafts ---
   product_not_found: "Sản phẩm không tồn tại hoặc đã ngừng cung cấp.",

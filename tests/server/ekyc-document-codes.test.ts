@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { t as text } from "../../src/i18n/t";
-import { cardImage } from "../support/card-image";
 import { type Caller, call, FRONT, funnelCaller, imageForm, newDraft, upload } from "./support/loan-ticket-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
@@ -25,11 +24,15 @@ describe.each(testDatabaseKinds())("document-reading codes on %s", (kind) => {
     ["not a card", { kind: "photo" as const }, "404"],
     ["another document's QR", { qrText: "https://example.com/giay-phep" }, "455"],
     ["a GIF", { format: "gif" as const }, "453"],
-    ["another person's card", { person: { idNumber: "079191000123" } }, "023"],
   ])("%s answers %s", async (_name, options, documentCode) => {
     const answer = await upload(t, FRONT, caller, code, options);
     expect(answer).toMatchObject({ code: 240, data: { documentCode } });
     expect(answer.message).toBe(text(`ekyc_code_${documentCode}` as "ekyc_code_022"));
+  });
+
+  it("another person's card answers 023 saying the ID number does not match", async () => {
+    const answer = await upload(t, FRONT, caller, code, { person: { idNumber: "079191000123" } });
+    expect(answer).toMatchObject({ code: 240, data: { documentCode: "023" }, message: text("ekyc_id_mismatch") });
   });
 
   it("refuses text named like a photo (by content, not by name) and an image over the limit", async () => {
@@ -48,28 +51,5 @@ describe.each(testDatabaseKinds())("document-reading codes on %s", (kind) => {
     expect(licence).toMatchObject({ code: 200, data: { fields: null } });
     const passport = await upload(t, "/v1/ocr/frontcheck/passport", caller, code, { kind: "back" });
     expect(passport).toMatchObject({ code: 200, data: { fields: null } });
-  });
-
-  it("decides the face: mismatch, forgery, manual review without a similarity score", async () => {
-    const selfie = cardImage({ kind: "photo", cardWidth: 300, imageWidth: 400, imageHeight: 400 });
-    const face = (scores: Record<string, string>) =>
-      call<{ outcome: string }>(t, "/api/v1/upload-face-image", {
-        caller,
-        body: imageForm(code, selfie.bytes, selfie.mime, scores),
-      });
-    expect(await face({ similarity: "0.2", antispoof: "0.9", liveness: "0.9" })).toMatchObject({
-      code: 241,
-      message: text("face_not_match"),
-    });
-    expect(await face({ similarity: "0.9", antispoof: "0.1", liveness: "0.9" })).toMatchObject({
-      code: 242,
-      message: text("face_forgery"),
-    });
-    expect(await face({ similarity: "", antispoof: "", liveness: "" })).toMatchObject({
-      code: 200,
-      data: { outcome: "manualReview" },
-      message: text("face_manual_review"),
-    });
-    expect((await face({ similarity: "2" })).status).toBe(400);
   });
 });

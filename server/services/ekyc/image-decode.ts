@@ -1,23 +1,20 @@
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
 import type { RgbaImage } from "../../../src/domain/document-image-checks";
+import { gateImage, type ImageMime } from "./image-gate";
 
-/** Image types accepted for uploads, recognised by their first bytes (never by name or header). */
-export type ImageMime = "image/jpeg" | "image/png";
+export { type ImageMime, sniffImage } from "./image-gate";
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-export function sniffImage(bytes: Uint8Array): ImageMime | null {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length > 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return "image/png";
-  return null;
-}
-
-/** At most this many megapixels are decoded (a 2000 px photo is 3 MP). */
+/** At most this many megapixels are decoded (a 2000 px photo is 3 MP; image-gate.ts refuses more first). */
 const MAX_MEGAPIXELS = 24;
 
-/** RGBA pixels of a JPEG or PNG; null when the bytes do not decode (or the image is too large). */
+/**
+ * RGBA pixels of a JPEG or PNG; null when the bytes do not decode or the header promises too large
+ * an image (checked again here, before decoding, whatever the caller did).
+ */
 export function decodeImage(bytes: Uint8Array, mime: ImageMime): RgbaImage | null {
+  const gate = gateImage(bytes);
+  if (!gate.ok || gate.mime !== mime) return null;
   try {
     if (mime === "image/jpeg") {
       const image = jpeg.decode(bytes, {

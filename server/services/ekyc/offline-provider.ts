@@ -1,39 +1,39 @@
-import { parseCccdQr } from "../../../src/domain/cccd-qr";
-import { DOCUMENT_CHECK_CODE } from "../../../src/domain/document-codes";
-import { checkCardFrame, checkImageQuality } from "../../../src/domain/document-image-checks";
+import type { Logger } from "../../log";
+import { PoolBusyError } from "../../workers/pool";
+import type { EkycWorkers } from "./ekyc-jobs";
 import { decideFace } from "./face-decision";
-import { decodeImage } from "./image-decode";
 import type { DocumentInput, DocumentOutcome, EkycProvider, FaceInput, FaceOutcome } from "./provider";
-import { readQr } from "./qr-reader";
 
 /**
- * Our own provider, offline: image checks (tiny or far 458, blurred 022, cropped corners 019),
- * then the chip CCCD front's QR (not found 404, not a CCCD QR 455). A card front sent as the back
- * is 455. Driver licences and passports pass the image checks and are not read. Faces are decided
- * from the browser's scores; without a similarity score the comparison goes to manual review.
+ * Our own provider, offline. Every decode and check runs in the worker pool (document-check.ts,
+ * face-check.ts), so a hostile image costs one worker, never the event loop. A document job that
+ * fails (over its time budget, out of memory) is refused as a poor image; a full queue is 'busy'.
+ * A face job that fails goes to manual review: the server never answers 'matched' without having
+ * measured it.
  */
-export function offlineProvider(): EkycProvider {
+export function offlineProvider(workers: EkycWorkers, log?: Logger): EkycProvider {
   return {
     name: "offline",
     async readDocument(input: DocumentInput): Promise<DocumentOutcome> {
-      const image = decodeImage(input.bytes, input.mime);
-      if (!image) return { ok: false, code: DOCUMENT_CHECK_CODE.wrongFormat };
-      const quality = checkImageQuality(image);
-      if (quality) return { ok: false, code: quality };
-      if (input.documentType !== "cccd") return { ok: true, fields: null };
-      const qr = await readQr(image);
-      const fields = qr ? parseCccdQr(qr.text) : null;
-      if (input.side === "back") {
-        return fields ? { ok: false, code: DOCUMENT_CHECK_CODE.wrongDocumentType } : { ok: true, fields: null };
+      try {
+        return await workers.checkDocument(input);
+      } catch (error) {
+        log?.warn("document check failed", { error: error instanceof Error ? error.message : String(error) });
+        if (error instanceof PoolBusyError) return { ok: false, code: "idg_system_busy" };
+        return { ok: false, code: "idg_poor_image" };
       }
-      if (!qr) return { ok: false, code: DOCUMENT_CHECK_CODE.notRecognised };
-      if (!fields) return { ok: false, code: DOCUMENT_CHECK_CODE.wrongDocumentType };
-      const frame = checkCardFrame(image, qr.box);
-      if (frame) return { ok: false, code: frame };
-      return { ok: true, fields };
     },
     async checkFace(input: FaceInput): Promise<FaceOutcome> {
-      return decideFace(input.scores);
+      try {
+        const measure = await workers.measureFace({
+          selfie: { bytes: input.selfie, mime: input.mime },
+          card: input.card,
+        });
+        return decideFace(measure);
+      } catch (error) {
+        log?.warn("face check failed", { error: error instanceof Error ? error.message : String(error) });
+        return { kind: "manualReview" };
+      }
     },
   };
 }

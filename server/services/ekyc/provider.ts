@@ -18,6 +18,7 @@ export interface DocumentInput {
 /** Read: the CCCD front's QR fields (null when the document is not read: back, licence, passport). */
 export type DocumentOutcome = { ok: true; fields: CccdFields | null } | { ok: false; code: string };
 
+/** What the server measured on the selfie and the card portrait; null where it could not. */
 export interface FaceScores {
   similarity: number | null;
   antispoof: number | null;
@@ -28,17 +29,16 @@ export interface FaceInput {
   selfie: Uint8Array;
   mime: "image/jpeg" | "image/png";
   /** The front of the identity document, when stored. */
-  card: { bytes: Uint8Array; mime: string } | null;
-  /** What the browser's model measured; null where it could not run. */
-  scores: FaceScores;
+  card: { bytes: Uint8Array; mime: "image/jpeg" | "image/png" } | null;
 }
 
+/** The decision; `scores` are the server's own measures (kept with the application for review). */
 export type FaceOutcome =
-  | { kind: "matched" }
-  /** No similarity score: the comparison is delegated (a person or the vendor looks later). */
-  | { kind: "manualReview" }
-  | { kind: "mismatch" }
-  | { kind: "forgery" }
+  | { kind: "matched"; scores?: FaceScores }
+  /** The server could not decide (no face, no card, model failure, timeout): a person looks later. */
+  | { kind: "manualReview"; scores?: FaceScores }
+  | { kind: "mismatch"; scores?: FaceScores }
+  | { kind: "forgery"; scores?: FaceScores }
   /** The provider failed: a SPEC.md section 8 code. */
   | { kind: "error"; code: string };
 

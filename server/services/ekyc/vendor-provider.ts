@@ -6,7 +6,7 @@ import type { DocumentInput, DocumentOutcome, EkycProvider, FaceInput, FaceOutco
  * An external eKYC vendor behind the same interface (EKYC_PROVIDER=vendor, EKYC_VENDOR_URL,
  * EKYC_VENDOR_KEY). The wire format is ours, for an adapter in front of the vendor:
  *   POST {url}/document  multipart: documentType, side, file  ->  { code: "000", fields? } | { code }
- *   POST {url}/face      multipart: selfie, card?, similarity, antispoof, liveness
+ *   POST {url}/face      multipart: selfie, card?  (the vendor measures; no browser score is sent)
  *                         ->  { result: "matched" | "manualReview" | "mismatch" | "forgery" } | { code }
  * Codes are SPEC.md section 8 codes; a network failure or a bad answer is 'idg_system_busy'.
  */
@@ -59,7 +59,6 @@ export function vendorProvider(config: VendorConfig, fetchImpl: typeof fetch = f
       const form = new FormData();
       form.set("selfie", blob(input.selfie, input.mime), "selfie");
       if (input.card) form.set("card", blob(input.card.bytes, input.card.mime), "card");
-      for (const [name, value] of Object.entries(input.scores)) form.set(name, value === null ? "" : String(value));
       try {
         const answer = v.safeParse(faceAnswer, await call("/face", form));
         if (!answer.success) return { kind: "error", code: BUSY };

@@ -1,0 +1,163 @@
+import { type ResourceLimits, Worker } from "node:worker_threads";
+
+/**
+ * A small pool of worker threads for CPU-heavy, untrusted work (decoding uploaded images, QR
+ * reading, the face model). Each job has a time budget: a job that overruns it, or a worker that
+ * dies (out of memory under its resourceLimits, a crash), costs that one worker, which is
+ * terminated and replaced on the next job. The event loop only posts messages.
+ */
+
+export interface PoolOptions {
+  /** The worker script (a .ts file: workers start with the tsx loader). */
+  script: URL;
+  size: number;
+  /** Time budget of one job, from when a worker takes it. */
+  jobTimeoutMs: number;
+  /** Jobs waiting for a worker beyond which new jobs are refused at once (PoolBusyError). */
+  maxQueue: number;
+  resourceLimits: ResourceLimits;
+}
+
+export class PoolBusyError extends Error {
+  constructor() {
+    super("worker pool queue is full");
+    this.name = "PoolBusyError";
+  }
+}
+
+export class JobTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`worker job exceeded its ${ms} ms budget`);
+    this.name = "JobTimeoutError";
+  }
+}
+
+export class WorkerFailedError extends Error {
+  constructor(detail: string) {
+    super(`worker failed: ${detail}`);
+    this.name = "WorkerFailedError";
+  }
+}
+
+interface Job {
+  message: unknown;
+  transfer: ArrayBuffer[];
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
+}
+
+type Answer = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+
+export interface WorkerPool {
+  run<T>(message: unknown, transfer?: ArrayBuffer[]): Promise<T>;
+  /** Workers started since the pool was created (replacements included). */
+  readonly started: number;
+  close(): Promise<void>;
+}
+
+export function createWorkerPool(options: PoolOptions): WorkerPool {
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let started = 0;
+  let closed = false;
+
+  const spawn = (): Slot => {
+    const worker = new Worker(options.script, {
+      execArgv: ["--import", "tsx"],
+      resourceLimits: options.resourceLimits,
+    });
+    started += 1;
+    // An idle pool never keeps the process alive.
+    worker.unref();
+    const slot: Slot = { worker, job: null };
+    worker.on("message", (answer: Answer) => {
+      const job = slot.job;
+      if (!job || answer.id !== job.id) return;
+      clearTimeout(job.timer);
+      slot.job = null;
+      if (answer.ok) job.resolve(answer.result);
+      else job.reject(new WorkerFailedError(answer.error));
+      pump();
+    });
+    const fail = (error: Error) => {
+      retire(slot);
+      const job = slot.job;
+      slot.job = null;
+      if (job) {
+        clearTimeout(job.timer);
+        job.reject(error);
+      }
+      pump();
+    };
+    worker.on("error", (error) => fail(new WorkerFailedError(error.message)));
+    worker.on("exit", (code) => fail(new WorkerFailedError(`exited with code ${code}`)));
+    slots.push(slot);
+    return slot;
+  };
+
+  const retire = (slot: Slot) => {
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+  };
+
+  const assign = (slot: Slot, job: Job) => {
+    const id = nextId++;
+    const timer = setTimeout(() => {
+      if (slot.job?.id !== id) return;
+      slot.job = null;
+      retire(slot);
+      slot.worker.removeAllListeners("exit");
+      slot.worker.terminate().catch(() => {});
+      job.reject(new JobTimeoutError(options.jobTimeoutMs));
+      pump();
+    }, options.jobTimeoutMs);
+    timer.unref();
+    slot.job = { ...job, id, timer };
+    slot.worker.ref();
+    slot.worker.postMessage({ id, message: job.message }, job.transfer);
+  };
+
+  const pump = () => {
+    for (const slot of slots) if (!slot.job) slot.worker.unref();
+    while (!closed && queue.length > 0) {
+      const idle = slots.find((slot) => !slot.job) ?? (slots.length < options.size ? spawn() : null);
+      if (!idle) return;
+      const job = queue.shift();
+      if (job) assign(idle, job);
+    }
+  };
+
+  return {
+    run<T>(message: unknown, transfer: ArrayBuffer[] = []): Promise<T> {
+      if (closed) return Promise.reject(new WorkerFailedError("pool closed"));
+      if (queue.length >= options.maxQueue) return Promise.reject(new PoolBusyError());
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ message, transfer, resolve: resolve as (value: unknown) => void, reject });
+        pump();
+      });
+    },
+    get started() {
+      return started;
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new WorkerFailedError("pool closed"));
+      await Promise.all(
+        slots.splice(0).map((slot) => {
+          slot.worker.removeAllListeners("exit");
+          if (slot.job) {
+            clearTimeout(slot.job.timer);
+            slot.job.reject(new WorkerFailedError("pool closed"));
+          }
+          return slot.worker.terminate().catch(() => 0);
+        }),
+      );
+    },
+  };
+}
