@@ -11,6 +11,12 @@ export interface Logger {
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /**
+   * A refused request (rate limit, lock), logged at warn level without flooding the log: the first
+   * refusal of a key in a minute is written at once, the others of that minute are counted and
+   * written as one summary line ("… (summary)", with `refused`, the total) when the minute is over.
+   */
+  refused(msg: string, key: string, fields?: Record<string, unknown>): void;
 }
 
 const DIGIT_RUN = /(?<!\d)\+?\d[\d .-]{7,}\d(?!\d)/g;
@@ -33,26 +39,82 @@ function redactValue(value: unknown): unknown {
   return value;
 }
 
+const MINUTE_MS = 60_000;
+/** Keys tracked at once; a flood of distinct keys beyond it is summed under one overflow key. */
+const MAX_REFUSAL_KEYS = 10_000;
+const OVERFLOW_KEY = "(other keys)";
+
+interface RefusalCount {
+  minute: number;
+  msg: string;
+  count: number;
+}
+
+export interface LoggerOptions {
+  /** The clock of the timestamps and of the refusal minutes (tests pass their own). */
+  now?: () => Date;
+}
+
 export function createLogger(
   level: Level = "info",
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  options: LoggerOptions = {},
 ): Logger {
+  const now = options.now ?? (() => new Date());
   const emit = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;
     const entry = {
-      time: new Date().toISOString(),
+      time: now().toISOString(),
       level: lvl,
       msg: redact(msg),
       ...(redactValue(fields ?? {}) as object),
     };
     write(JSON.stringify(entry));
   };
+  const refusals = new Map<string, RefusalCount>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Writes the summary of every key whose minute is over (all of them when `all`). */
+  const flush = (all: boolean) => {
+    const minute = Math.floor(now().getTime() / MINUTE_MS);
+    for (const [key, entry] of refusals) {
+      if (!all && entry.minute >= minute) continue;
+      refusals.delete(key);
+      if (entry.count > 1) {
+        const from = new Date(entry.minute * MINUTE_MS).toISOString();
+        emit("warn", `${entry.msg} (summary)`, { key, minute: from, refused: entry.count });
+      }
+    }
+  };
+  const schedule = () => {
+    if (timer !== null || refusals.size === 0) return;
+    const wait = MINUTE_MS - (now().getTime() % MINUTE_MS) + 50;
+    timer = setTimeout(() => {
+      timer = null;
+      flush(false);
+      schedule();
+    }, wait);
+    timer.unref?.();
+  };
+  const refused = (msg: string, key: string, fields?: Record<string, unknown>) => {
+    flush(false);
+    const minute = Math.floor(now().getTime() / MINUTE_MS);
+    const slot = refusals.has(key) || refusals.size < MAX_REFUSAL_KEYS ? key : OVERFLOW_KEY;
+    const entry = refusals.get(slot);
+    if (entry) {
+      entry.count += 1;
+      return;
+    }
+    refusals.set(slot, { minute, msg, count: 1 });
+    emit("warn", msg, { key: slot, ...fields });
+    schedule();
+  };
   return {
     debug: (m, f) => emit("debug", m, f),
     info: (m, f) => emit("info", m, f),
     warn: (m, f) => emit("warn", m, f),
     error: (m, f) => emit("error", m, f),
+    refused,
   };
 }
 
-export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {}, refused() {} };

@@ -20,7 +20,7 @@ export function apiRateLimit(): MiddlewareHandler<AppEnv> {
       deps.clock.now(),
     );
     if (refused) {
-      deps.log.warn("rate limited", { tier: "api", retryAfterSeconds: refused.retryAfterSeconds });
+      deps.log.refused("rate limited", refused.key, { tier: "api", retryAfterSeconds: refused.retryAfterSeconds });
       c.header("Retry-After", String(refused.retryAfterSeconds));
       return c.json({ code: 429, data: null, message: t("rate_limited") }, 429);
     }

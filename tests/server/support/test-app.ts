@@ -45,7 +45,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
   // Uploads (eKYC images, contracts) go to a temporary folder of this app, removed on close.
   const uploadDir = mkdtempSync(join(tmpdir(), "test-uploads-"));
   const config: Config = { ...base, ekyc: { ...base.ekyc, uploadDir }, ...overrides };
-  const log = createLogger("debug", (line) => logLines.push(line));
+  const log = createLogger("debug", (line) => logLines.push(line), { now: () => clock.now() });
   // The sender SMS_DELIVERY names: the outbox unless a test overrides smsDelivery.
   const sms = createSmsSender(config, database, clock, log);
   const deps: Deps = { config, database, clock, log, secrets: testSecrets(), sms };
