@@ -21,6 +21,7 @@ import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
 import { loanTicketRoutes } from "./routes/loan-ticket";
 import { otpRoutes } from "./routes/otp";
+import { siteRoutes } from "./routes/site";
 import { trackingRoutes } from "./routes/tracking";
 
 /** Builds the whole site: the API under /api and the SPA, from injected dependencies. */
@@ -67,6 +68,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", contentRoutes());
   api.route("/", trackingRoutes());
   api.route("/", loanTicketRoutes());
+  api.route("/", siteRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());

@@ -4,6 +4,7 @@ import { PRODUCT_TYPE_VALUES } from "../domain/options";
 import { t } from "../i18n/t";
 import { endpoint } from "./endpoint";
 import { otpSchema } from "./fields";
+import { loanPricingEntries } from "./loan-pricing";
 import { contractEmailSchema, detailsSchema, draftDataSchema, identitySchema } from "./loan-ticket-fields";
 import { transactionIdSchema } from "./otp";
 
@@ -56,6 +57,8 @@ export const productSchema = v.object({
   terms: v.array(v.number()),
   /** Yearly interest rate, percent. */
   interestRateYear: v.number(),
+  /** Its fees (upfront, monthly): with the rate, what src/domain/loan-cost.ts prices. */
+  ...loanPricingEntries,
   description: v.string(),
   /** Increases whenever the policy changes: a draft made under an older version cannot be submitted. */
   policyVersion: v.number(),

@@ -2,12 +2,25 @@ import { PARTNER_MAX_AMOUNT, SCORE } from "../../../src/domain/constants";
 import type { Seed } from "../seed";
 
 /**
- * Sample partners (every environment, marked sample until the real list replaces them) and the
+ * Sample partners (every environment, marked sample until the real list replaces them; their legal
+ * names and licence numbers are SAMPLE values, not real companies) and the
  * blacklist fixtures of DESIGN.md "Dev fixtures" (never in production). Idempotent.
  */
 export const SAMPLE_PARTNERS = [
-  { name: "Công ty Tài chính Tiêu dùng An Phát (mẫu)", min_score: SCORE.firstPartner, position: 1 },
-  { name: "Công ty Tài chính Bình Minh (mẫu)", min_score: SCORE.secondPartner, position: 2 },
+  {
+    name: "Công ty Tài chính Tiêu dùng An Phát (mẫu)",
+    legal_name: "Công ty Tài chính TNHH MTV Tiêu dùng An Phát (mẫu)",
+    licence: "Giấy phép thành lập và hoạt động số 00/GP-NHNN (mẫu) do Ngân hàng Nhà nước Việt Nam cấp",
+    min_score: SCORE.firstPartner,
+    position: 1,
+  },
+  {
+    name: "Công ty Tài chính Bình Minh (mẫu)",
+    legal_name: "Công ty Tài chính Cổ phần Bình Minh (mẫu)",
+    licence: "Giấy phép thành lập và hoạt động số 01/GP-NHNN (mẫu) do Ngân hàng Nhà nước Việt Nam cấp",
+    min_score: SCORE.secondPartner,
+    position: 2,
+  },
 ] as const;
 
 export const BLACKLIST_FIXTURES = {

@@ -31,6 +31,9 @@ export interface PartnersTable {
   name: string;
   min_score: number;
   max_amount: number;
+  /** The registered company name and its lending licence (shown on /doi-tac). */
+  legal_name: ColumnType<string, string | undefined, string>;
+  licence: ColumnType<string, string | undefined, string>;
   position: number;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   sample: ColumnType<boolean, boolean | undefined, boolean>;

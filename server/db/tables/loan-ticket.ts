@@ -18,6 +18,10 @@ export interface FinancialProductsTable {
   amount_step: number;
   terms: Json<number[]>;
   interest_rate_bp: number;
+  /** Upfront fee: a fixed VND amount or basis points of the amount (at most one non-zero); monthly fee in VND. */
+  upfront_fee_vnd: ColumnType<number, number | undefined, number>;
+  upfront_fee_bp: ColumnType<number, number | undefined, number>;
+  monthly_fee_vnd: ColumnType<number, number | undefined, number>;
   description: ColumnType<string, string | undefined, string>;
   policy_version: ColumnType<number, number | undefined, number>;
   steps: Json<WizardStep[]>;

@@ -5,6 +5,13 @@ import type { FinancialProductsTable } from "../../db/tables/loan-ticket";
 
 export type ProductRow = Selectable<FinancialProductsTable>;
 
+/** The upfront fee columns (at most one is non-zero) as the contract carries them. */
+export function upfrontFeeOf(row: Pick<ProductRow, "upfront_fee_vnd" | "upfront_fee_bp">): Product["upfrontFee"] {
+  return row.upfront_fee_bp > 0
+    ? { kind: "percent", percent: row.upfront_fee_bp / 100 }
+    : { kind: "amount", vnd: row.upfront_fee_vnd };
+}
+
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
@@ -16,6 +23,8 @@ export function toProduct(row: ProductRow): Product {
     amountStep: row.amount_step,
     terms: [...row.terms].sort((a, b) => a - b),
     interestRateYear: row.interest_rate_bp / 100,
+    upfrontFee: upfrontFeeOf(row),
+    monthlyFee: row.monthly_fee_vnd,
     description: row.description,
     policyVersion: row.policy_version,
     sample: row.sample,

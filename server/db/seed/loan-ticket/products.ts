@@ -1,6 +1,10 @@
 import { WIZARD_STEPS } from "../../../../src/domain/loan-ticket-rules";
 
-/** SAMPLE financial products of the two sample partners (server/db/seed/funnel.ts). */
+/**
+ * SAMPLE financial products of the two sample partners (server/db/seed/funnel.ts). Rates and fees are
+ * SAMPLE figures for the cost calculators, not any lender's real prices. Upfront fee: a VND amount
+ * (upfront_fee_vnd) or basis points of the amount (upfront_fee_bp), never both.
+ */
 export const SAMPLE_PRODUCTS = [
   {
     id: 1,
@@ -12,6 +16,9 @@ export const SAMPLE_PRODUCTS = [
     amount_step: 5_000_000,
     terms: [6, 9, 12, 18, 24, 36],
     interest_rate_bp: 2400,
+    upfront_fee_vnd: 0,
+    upfront_fee_bp: 200,
+    monthly_fee_vnd: 0,
     description: "Khoản vay tiêu dùng không tài sản bảo đảm, giải ngân vào tài khoản ngân hàng hoặc tại bưu cục.",
     steps: [...WIZARD_STEPS],
     document_types: ["cccd", "driverLicense", "passport"],
@@ -26,6 +33,9 @@ export const SAMPLE_PRODUCTS = [
     amount_step: 5_000_000,
     terms: [6, 12, 24],
     interest_rate_bp: 2800,
+    upfront_fee_vnd: 300_000,
+    upfront_fee_bp: 0,
+    monthly_fee_vnd: 10_000,
     description: "Khoản vay nhanh dành cho khách hàng có CCCD gắn chip.",
     steps: [...WIZARD_STEPS],
     document_types: ["cccd"],
@@ -40,6 +50,9 @@ export const SAMPLE_PRODUCTS = [
     amount_step: 5_000_000,
     terms: [12],
     interest_rate_bp: 2200,
+    upfront_fee_vnd: 0,
+    upfront_fee_bp: 0,
+    monthly_fee_vnd: 0,
     description: "Hạn mức thấu chi trên tài khoản thanh toán.",
     steps: ["identity", "details", "otp", "contract"],
     document_types: ["cccd"],
