@@ -42,11 +42,20 @@ export const phoneSchema = v.pipe(v.string(t("phone_required")), checkedBy(valid
 /** Optional e-mail: trimmed, and an empty string is allowed. */
 export const optionalEmailSchema = v.pipe(v.string(t("email_invalid")), v.trim(), checkedBy(validateEmail));
 
-/** Trimmed and NFC-normalised, so names typed with combining marks are stored precomposed. */
+/** The most combining marks a letter may carry once NFC-normalised (Vietnamese needs none, NFD two). */
+export const MAX_MARKS_PER_LETTER = 2;
+/** A mark that follows no letter, or a run of more marks than a letter may carry ("Zalgo" text). */
+const STACKED_MARKS = new RegExp(`(?:^|[^\\p{L}\\p{M}])\\p{M}|\\p{M}{${MAX_MARKS_PER_LETTER + 1},}`, "u");
+
+/**
+ * Trimmed and NFC-normalised, so names typed with combining marks are stored precomposed; then at
+ * most MAX_MARKS_PER_LETTER marks per letter, so a name cannot stack hundreds of them.
+ */
 export const fullNameSchema = v.pipe(
   v.string(t("full_name_required")),
   v.trim(),
   v.normalize("NFC"),
+  v.check((name) => !STACKED_MARKS.test(name), t("full_name_invalid")),
   checkedBy(validateFullName),
 );
 

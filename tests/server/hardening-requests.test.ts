@@ -57,6 +57,25 @@ describe.each(testDatabaseKinds())("request hardening on %s", (kind) => {
     });
   });
 
+  it("refuses a name stacking combining marks and accepts a Vietnamese one", async () => {
+    const register = (fullName: string) =>
+      send(
+        t,
+        "/api/auth/register",
+        json({ fullName, phone: "0912000111", email: "", password: "matkhau123", agree: true }),
+      );
+    const zalgo = await register(`Nguy${"\u0301\u0302\u0303\u0304".repeat(50)}en An`);
+    expect(zalgo).toEqual({ status: 400, code: 400, message: catalogue.full_name_invalid });
+    const real = await register("Nguyễn Thị Ánh Hồng".normalize("NFD"));
+    expect(real).toMatchObject({ status: 200, code: 200 });
+    const stored = await t.database.db
+      .selectFrom("users")
+      .select("full_name")
+      .where("username", "=", "0912000111")
+      .executeTakeFirstOrThrow();
+    expect(stored.full_name).toBe("Nguyễn Thị Ánh Hồng".normalize("NFC"));
+  });
+
   describe("bodies that are not JSON", () => {
     it.each([
       ["text/plain", '{"pageSize":3}'],
