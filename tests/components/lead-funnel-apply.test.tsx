@@ -35,6 +35,8 @@ const product = (id: number, productType: 1 | 2 | 3) =>
     amountStep: 5_000_000,
     terms: [12],
     interestRateYear: 20,
+    upfrontFee: { kind: "amount", vnd: 0 },
+    monthlyFee: 0,
     description: "",
     policyVersion: 1,
     sample: true,

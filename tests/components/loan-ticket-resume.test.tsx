@@ -30,6 +30,8 @@ const product = v.parse(productSchema, {
   amountStep: 5_000_000,
   terms: [6, 12],
   interestRateYear: 18,
+  upfrontFee: { kind: "amount", vnd: 0 },
+  monthlyFee: 0,
   description: "",
   policyVersion: 1,
   sample: true,
