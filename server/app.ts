@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { t } from "../src/i18n/t";
+import { isDatabaseUnavailable } from "./db/errors";
 import type { Deps } from "./deps";
 import type { AppEnv } from "./http/app-env";
 import { authenticate } from "./http/auth";
@@ -78,6 +79,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       return c.json({ code: err.code, data: null, message: err.message }, err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      deps.log.refused("database unavailable", "database", { path: c.req.path, error: err });
+      return c.json({ code: 503, data: null, message: t("service_unavailable") }, 503);
     }
     deps.log.error("unhandled error", { path: c.req.path, error: err });
     return c.json({ code: 500, data: null, message: t("normal_error") }, 500);

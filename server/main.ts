@@ -26,7 +26,11 @@ function configOrExit(): Config {
 async function main(): Promise<void> {
   const config = configOrExit();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+    onConnectionError: (error) => log.refused("database connection lost", "database", { error }),
+  });
   const applied = await migrate(database);
   if (applied.length > 0) log.info("migrations applied", { applied });
   await runSeeds(database, { production: config.nodeEnv === "production" });

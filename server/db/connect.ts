@@ -21,6 +21,11 @@ export interface OpenOptions {
   /** PostgreSQL schema to use (tests isolate themselves in a schema of their own). */
   schema?: string;
   poolSize?: number;
+  /**
+   * Told about connection errors that belong to no query: PostgreSQL closing an idle connection
+   * (restart, failover, pg_terminate_backend). Without a listener such an error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 // int8 and numeric come back as strings by default; our counts and money fit in a JS number.
@@ -31,7 +36,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A dead server must not hang a request: give up connecting after 5 s (then 503).
+      connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const onConnectionError = options.onConnectionError ?? (() => {});
+    // An idle connection that dies is reported here and dropped by the pool; the next query opens a
+    // new one, so the server recovers by itself once PostgreSQL is back.
+    pool.on("error", onConnectionError);
+    // A checked-out connection can die between two queries, when no query is there to receive the
+    // error: the client emits it instead. The pool discards it on release (it is no longer queryable).
+    pool.on("connect", (client) => {
+      client.on("error", onConnectionError);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { healthEndpoint } from "../../src/contract/health";
+import { t } from "../../src/i18n/t";
 import type { Database } from "../db/connect";
 import type { Clock } from "../deps";
 import type { AppEnv } from "../http/app-env";
@@ -40,7 +41,8 @@ export function healthRoutes(clock: Clock): Hono<AppEnv> {
     try {
       await probe(c.get("deps").database);
     } catch {
-      throw new HttpError(503, "db");
+      // The database is away (restart, failover, closed connections): 503 until it is back.
+      throw new HttpError(503, t("service_unavailable"));
     }
     return ok({ db: "ok" as const });
   });
