@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 /**
  * Server configuration from the environment, validated once at start.
  * A bad value stops the server with one line naming the variable.
@@ -57,7 +59,7 @@ export interface EkycConfig {
   uploadDir: string;
   /** Largest accepted image upload (EKYC_UPLOAD_MAX_BYTES); larger gets 413. */
   uploadMaxBytes: number;
-  /** Worker threads decoding and checking images (EKYC_WORKERS). */
+  /** Worker threads decoding and checking images (EKYC_WORKERS; default: the cores less one, 1 to 4). */
   workers: number;
   /** Time budget of one image job in a worker (EKYC_JOB_TIMEOUT_MS); beyond it the worker is replaced. */
   jobTimeoutMs: number;
@@ -221,7 +223,8 @@ export function loadConfig(env: Env = process.env): Config {
       vendor,
       uploadDir: optional(env, "EKYC_UPLOAD_DIR") ?? `${dataDir.replace(/\/$/, "")}/uploads`,
       uploadMaxBytes: integer(env, "EKYC_UPLOAD_MAX_BYTES", 8 * 1024 * 1024, 64 * 1024, 50 * 1024 * 1024),
-      workers: integer(env, "EKYC_WORKERS", 2, 1, 64),
+      // One core is left to the event loop.
+      workers: integer(env, "EKYC_WORKERS", Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
       jobTimeoutMs: integer(env, "EKYC_JOB_TIMEOUT_MS", 20_000, 100, 600_000),
       uploadsPerCustomerPerHour: integer(env, "EKYC_UPLOADS_PER_HOUR", 30, 1, 1_000_000),
       retentionDays: integer(env, "EKYC_RETENTION_DAYS", 30, 1, 3650),
