@@ -7,6 +7,7 @@ import { execSync } from "node:child_process";
 import { cpus } from "node:os";
 import { homeBundleSize } from "./bundle-size";
 import { cardBenchRows } from "./cards";
+import { faceDecisionBenchRows } from "./face-decision";
 import { funnelBenchRows } from "./funnel-rows";
 import { load, spawnServer } from "./http-load";
 import { writeReport } from "./report";
@@ -46,6 +47,7 @@ async function main() {
   ];
   rows.push(...(await cardBenchRows(helloResult)));
   rows.push(...(await funnelBenchRows()));
+  rows.push(...(await faceDecisionBenchRows()));
   writeReport(
     "Foundation",
     rows,
