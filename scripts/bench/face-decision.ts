@@ -33,7 +33,11 @@ export async function faceDecisionBenchRows(runs = 20): Promise<string[][]> {
     times.sort((a, b) => a - b);
     const ms = (value: number) => `${Math.round(value)} ms`;
     return [
-      ["Face decision, first (worker start + models)", ms(first), `selfie 480x480 JPEG vs card ${cardImage.width}x${cardImage.height} JPEG`],
+      [
+        "Face decision, first (worker start + models)",
+        ms(first),
+        `selfie 480x480 JPEG vs card ${cardImage.width}x${cardImage.height} JPEG`,
+      ],
       [
         "Face decision p50 / p99",
         `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}`,
