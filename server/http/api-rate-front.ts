@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from "hono";
+import { t } from "../../src/i18n/t";
+import { limitRules } from "../services/rate-limit";
+import { createRateFront, type RateFront } from "../services/rate-limit-front";
+import type { AppEnv } from "./app-env";
+
+/** Paths a load balancer polls: never limited. */
+const EXEMPT = new Set(["/api/health"]);
+
+/**
+ * The general tier (API_PER_IP_PER_MINUTE on every /api call), as rate-limit-middleware.ts's
+ * apiRateLimit answers it (HTTP 429, envelope, catalogue message, Retry-After), but through the
+ * front of server/services/rate-limit-front.ts: a call far from its limit costs no database write.
+ */
+export function apiRateFront(): MiddlewareHandler<AppEnv> {
+  let front: RateFront | null = null;
+  return async (c, next) => {
+    if (EXEMPT.has(c.req.path)) return next();
+    const deps = c.get("deps");
+    front ??= createRateFront(deps.database.db, { clock: () => deps.clock.now() });
+    let refused = null;
+    // Narrowest rule first, stopping at the first refusal (as hitEach does).
+    for (const rule of limitRules.api(deps.config.rateLimits, c.get("ip"))) {
+      refused = await front.hit(rule, deps.clock.now());
+      if (refused) break;
+    }
+    if (refused) {
+      deps.log.refused("rate limited", refused.key, { tier: "api", retryAfterSeconds: refused.retryAfterSeconds });
+      c.header("Retry-After", String(refused.retryAfterSeconds));
+      return c.json({ code: 429, data: null, message: t("rate_limited") }, 429);
+    }
+    return next();
+  };
+}
