@@ -1,11 +1,8 @@
 import type { Context } from "hono";
-import type { Selectable } from "kysely";
-import type { DB } from "../db/schema";
+import { findVerifiedTicket, type TicketRow } from "../services/loan-ticket/funnel-ticket";
 import { TICKET_TOKEN_HEADER, verifyTicketToken } from "../services/ticket-token";
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./errors";
-
-export type TicketRow = Selectable<DB["loan_tickets"]>;
 
 const forbidden = () => HttpError.of(403, "ticket_forbidden");
 
@@ -17,13 +14,7 @@ async function tokenTicketCode(c: Context<AppEnv>): Promise<string> {
 }
 
 async function verifiedTicket(c: Context<AppEnv>, code: string): Promise<TicketRow> {
-  const ticket = await c
-    .get("deps")
-    .database.db.selectFrom("loan_tickets")
-    .selectAll()
-    .where("code", "=", code)
-    .where("verified_at", "is not", null)
-    .executeTakeFirst();
+  const ticket = await findVerifiedTicket(c.get("deps"), code);
   if (!ticket) throw forbidden();
   return ticket;
 }

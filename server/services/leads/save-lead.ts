@@ -4,7 +4,7 @@ import { LOAN_HUB_PAGE_CODE } from "../../../src/domain/constants";
 import { birthYearFromNationalId, genderFromNationalId } from "../../../src/domain/national-id";
 import { INCOME_OPTIONS, type IncomeOption } from "../../../src/domain/options";
 import type { Deps } from "../../deps";
-import type { TicketRow } from "../../http/require-ticket";
+import type { TicketRow } from "../loan-ticket/funnel-ticket";
 import { outcomeFor } from "../partners";
 
 export type SaveLeadOutcome = { ok: true; created: boolean } | { ok: false; reason: "not_scored" | "mismatch" };

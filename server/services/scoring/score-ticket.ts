@@ -1,9 +1,9 @@
 import { SCORE_ATTR, SCORE_STEP, type ScoreBody } from "../../../src/contract/funnel";
 import { t } from "../../../src/i18n/t";
 import type { Deps } from "../../deps";
-import type { TicketRow } from "../../http/require-ticket";
 import { phoneBlacklistCode } from "../blacklist";
 import { settleAccount } from "../leads/account";
+import type { TicketRow } from "../loan-ticket/funnel-ticket";
 import { checkIdentity } from "./identity-check";
 import { type ScoreAnswers, scoreApplicant } from "./scorecard";
 
