@@ -57,6 +57,9 @@ const dataDeletion = page(
   () => import("../features/content/data-deletion-page"),
   "DataDeletionPage",
 );
+const about = page("/gioi-thieu", () => import("../features/site-info/about-page"), "AboutPage");
+const partners = page("/doi-tac", () => import("../features/site-info/partners-page"), "PartnersPage");
+const ranking = page("/cach-chung-toi-xep-hang", () => import("../features/site-info/ranking-page"), "RankingPage");
 const testPage = page("/page_test", () => import("../features/content/test-page"), "TestPage");
 const login = createRoute({
   getParentRoute: () => rootRoute,
@@ -104,6 +107,9 @@ export const routeTree = rootRoute.addChildren([
   privacy,
   ruleBidv,
   dataDeletion,
+  about,
+  partners,
+  ranking,
   testPage,
   login,
   requestPassword,

@@ -2,7 +2,7 @@
 export const vi_content = {
   // --- Page descriptions (meta description of each route) ---
   meta_home:
-    "So sánh và đăng ký vay tiêu dùng từ 5 đến 100 triệu, chọn thẻ tín dụng phù hợp với các ngân hàng, công ty tài chính uy tín. Hoàn toàn miễn phí.",
+    "So sánh và đăng ký vay tiêu dùng từ {minMillion} đến {maxMillion} triệu, chọn thẻ tín dụng phù hợp với các ngân hàng, công ty tài chính uy tín. Hoàn toàn miễn phí.",
   meta_news: "Kiến thức tài chính: hướng dẫn vay tiêu dùng, dùng thẻ tín dụng và quản lý tài chính cá nhân tối ưu.",
   meta_terms: "Điều khoản và điều kiện sử dụng dịch vụ giới thiệu vay tiêu dùng và thẻ tín dụng của Vay Tiêu Dùng.",
   meta_privacy:
@@ -19,16 +19,6 @@ export const vi_content = {
     "Chúng tôi chỉ giới thiệu sản phẩm của ngân hàng và công ty tài chính được phép hoạt động tại Việt Nam.",
   about_value_secure_title: "Bảo mật dữ liệu",
   about_value_secure_text: "Thông tin của bạn được bảo vệ theo Nghị định 13/2023/NĐ-CP và chỉ chia sẻ khi bạn đồng ý.",
-
-  // --- Home: counters ---
-  counter_customers_value: "2.000.000+",
-  counter_customers_label: "Lượt khách hàng được kết nối",
-  counter_partners_value: "30+",
-  counter_partners_label: "Ngân hàng và công ty tài chính",
-  counter_provinces_value: "63",
-  counter_provinces_label: "Tỉnh thành trên cả nước",
-  counter_minutes_value: "5 phút",
-  counter_minutes_label: "Để hoàn tất đăng ký",
 
   // --- Home: partners and news carousels ---
   partners_subtitle: "Sản phẩm được cung cấp bởi các ngân hàng và công ty tài chính uy tín",
@@ -56,7 +46,8 @@ export const vi_content = {
 
   // --- Home: how it works ---
   how_it_works_subtitle: "Chỉ vài phút để tìm được sản phẩm phù hợp",
-  how_it_works_step_1_text: "Kéo thanh trượt để chọn số tiền từ 5 đến 100 triệu đồng và thời hạn từ 6 đến 36 tháng.",
+  how_it_works_step_1_text:
+    "Kéo thanh trượt để chọn số tiền từ {minMillion} đến {maxMillion} triệu đồng và thời hạn từ {termMin} đến {termMax} tháng.",
   how_it_works_step_2_text: "Nhập số điện thoại, xác thực bằng mã OTP và trả lời vài câu hỏi ngắn.",
   how_it_works_step_3_text: "Xem điểm tín nhiệm sơ bộ và đối tác phù hợp ngay trên màn hình.",
   how_it_works_step_4: "Đối tác liên hệ tư vấn",
@@ -64,12 +55,13 @@ export const vi_content = {
 
   // --- Home: FAQ (4 items; the first states the loan range) ---
   faq_q1: "Tôi có thể vay bao nhiêu tiền?",
-  faq_a1_more: "Thời hạn vay từ 6 đến 36 tháng. Số tiền được duyệt do đối tác quyết định sau khi thẩm định hồ sơ.",
+  faq_a1_more:
+    "Thời hạn vay từ {termMin} đến {termMax} tháng. Số tiền được duyệt do đối tác quyết định sau khi thẩm định hồ sơ.",
   faq_q2: "Sử dụng dịch vụ có mất phí không?",
   faq_a2:
     "Hoàn toàn miễn phí. Chúng tôi không thu phí hồ sơ, phí giải ngân hay bất kỳ khoản đặt cọc nào. Nếu có ai yêu cầu bạn chuyển tiền nhân danh chúng tôi, đó là lừa đảo.",
   faq_q3: "Tôi cần những điều kiện gì để đăng ký?",
-  faq_a3: "Bạn cần từ 18 đến 60 tuổi, có CCCD 12 số và số điện thoại chính chủ để nhận mã xác thực OTP.",
+  faq_a3: "Bạn cần từ {ageMin} đến {ageMax} tuổi, có CCCD 12 số và số điện thoại chính chủ để nhận mã xác thực OTP.",
   faq_q4: "Đăng ký qua website có chắc chắn được duyệt vay không?",
   faq_a4:
     "Không. Chúng tôi chỉ chọn lọc và giới thiệu sản phẩm; việc phê duyệt do đối tác quyết định và không được đảm bảo. Bạn không có nghĩa vụ sử dụng dịch vụ của bất kỳ đối tác nào.",

@@ -57,7 +57,8 @@ export const vi = {
 
   // --- Home and marketing ---
   hero_title: "Vay tiêu dùng nhanh, chọn thẻ tín dụng phù hợp",
-  hero_subtitle: "So sánh và đăng ký khoản vay 1 - 30 triệu, lãi suất trả góp chỉ từ 0 - 3%, hoàn toàn miễn phí.",
+  hero_subtitle:
+    "So sánh và đăng ký khoản vay từ {min} đến {max}, thời hạn {termMin} - {termMax} tháng, hoàn toàn miễn phí.",
   about_us_text:
     "Chúng tôi là nền tảng kết nối khách hàng với các ngân hàng và công ty tài chính uy tín. Dịch vụ hoàn toàn miễn phí: chúng tôi chọn lọc và giới thiệu những sản phẩm vay và thẻ tín dụng phù hợp nhất với bạn.",
   counters_title: "Những con số ấn tượng",
@@ -67,7 +68,7 @@ export const vi = {
   how_it_works_step_2: "Điền thông tin và xác thực số điện thoại",
   how_it_works_step_3: "Nhận kết quả và đề xuất từ đối tác",
   faq_title: "Câu hỏi thường gặp",
-  faq_loan_range: "Bạn có thể vay từ 5.000.000 VND đến 100.000.000 VND.",
+  faq_loan_range: "Bạn có thể vay từ {min} đến {max}.",
   testimonials_title: "Khách hàng nói gì về chúng tôi",
   loan_tips_title: "Mẹo vay tiêu dùng",
   follow_oa_title: "Theo dõi chúng tôi trên Zalo",

@@ -1,9 +1,15 @@
 import { Link } from "@tanstack/react-router";
-import { SUPPORT } from "../../domain/constants";
+import { loadCompany } from "../../api/site";
 import { t } from "../../i18n/t";
+import { CompanyFacts } from "../../ui/company-facts";
+import { useLoaded } from "../../ui/use-loaded";
 
-/** The footer: legal links, the disclaimers of SPEC.md section 1 and the support contacts. */
+/**
+ * The footer: the company's legal facts (GET /api/site/company, from the server's configuration),
+ * the disclaimers of SPEC.md section 1, the legal links and the "who we are" pages.
+ */
 export function SiteFooter() {
+  const company = useLoaded(loadCompany);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -15,6 +21,15 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t("footer_links")}>
           <ul className="footer-links">
+            <li>
+              <Link to="/gioi-thieu">{t("footer_about")}</Link>
+            </li>
+            <li>
+              <Link to="/doi-tac">{t("footer_partners")}</Link>
+            </li>
+            <li>
+              <Link to="/cach-chung-toi-xep-hang">{t("footer_ranking")}</Link>
+            </li>
             <li>
               <Link to="/dieu-khoan">{t("terms")}</Link>
             </li>
@@ -31,12 +46,11 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <p>
-            {t("hotline")}: <a href={`tel:${SUPPORT.hotline.replace(/\s/g, "")}`}>{SUPPORT.hotline}</a>
-          </p>
-          <p>
-            {t("service_email")}: <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
-          </p>
+          {company.status === "ready" ? (
+            <CompanyFacts company={company.data} />
+          ) : (
+            company.status === "error" && <p>{t("company_unavailable")}</p>
+          )}
         </div>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { CARDS } from "../../domain/constants";
 import { t } from "../../i18n/t";
@@ -59,6 +60,9 @@ export function CardListView({ filters, onFiltersChange, onPageChange, onReset }
   return (
     <section className="page container card-list-page">
       <h1>{t("page_cards")}</h1>
+      <p className="muted">
+        <Link to="/cach-chung-toi-xep-hang">{t("ranking_link")}</Link>
+      </p>
       <CardFilters
         filters={filters}
         provinces={provinces}

@@ -1,8 +1,9 @@
 import { t } from "../../i18n/t";
 import { COUNTERS } from "./home-data";
+import { LIMIT_PARAMS } from "./loan-limits";
 import "./home.css";
 
-/** The counters band: customers connected, partners, provinces, minutes to apply. */
+/** The counters band: the form's own facts (amount, term, age, our fee), with where they come from. */
 export function HomeCounters() {
   return (
     <section className="home-counters" aria-labelledby="home-counters-title">
@@ -14,10 +15,11 @@ export function HomeCounters() {
           {COUNTERS.map((counter) => (
             <div key={counter.id} className="counter">
               <dt className="counter-label">{t(counter.label)}</dt>
-              <dd className="counter-value">{t(counter.value)}</dd>
+              <dd className="counter-value">{t(counter.value, LIMIT_PARAMS)}</dd>
             </div>
           ))}
         </dl>
+        <p className="counter-source">{t("counters_source")}</p>
       </div>
     </section>
   );

@@ -5,11 +5,12 @@ import type { MessageKey } from "../../i18n/t";
  * names are brand names. This is sample content, to be replaced by the product owner's.
  */
 
+/** Facts of the form itself (their source line says so), never unsourced customer numbers. */
 export const COUNTERS: ReadonlyArray<{ id: string; value: MessageKey; label: MessageKey }> = [
-  { id: "customers", value: "counter_customers_value", label: "counter_customers_label" },
-  { id: "partners", value: "counter_partners_value", label: "counter_partners_label" },
-  { id: "provinces", value: "counter_provinces_value", label: "counter_provinces_label" },
-  { id: "minutes", value: "counter_minutes_value", label: "counter_minutes_label" },
+  { id: "amount", value: "counter_amount_value", label: "counter_amount_label" },
+  { id: "term", value: "counter_term_value", label: "counter_term_label" },
+  { id: "age", value: "counter_age_value", label: "counter_age_label" },
+  { id: "fee", value: "counter_fee_value", label: "counter_fee_label" },
 ];
 
 export interface Partner {
@@ -56,7 +57,7 @@ export const STEPS: ReadonlyArray<{ id: string; title: MessageKey; text: Message
   { id: "contact", title: "how_it_works_step_4", text: "how_it_works_step_4_text" },
 ];
 
-/** The four FAQ items; the first one's answer opens with the loan range of SPEC.md section 1. */
+/** The four FAQ items; the first one's answer opens with the loan range (LIMIT_PARAMS fills it). */
 export const FAQ: ReadonlyArray<{ id: string; question: MessageKey; answer: readonly MessageKey[] }> = [
   { id: "amount", question: "faq_q1", answer: ["faq_loan_range", "faq_a1_more"] },
   { id: "fee", question: "faq_q2", answer: ["faq_a2"] },

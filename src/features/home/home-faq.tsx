@@ -1,6 +1,7 @@
 import { t } from "../../i18n/t";
 import { Accordion } from "../../ui/accordion";
 import { FAQ } from "./home-data";
+import { LIMIT_PARAMS } from "./loan-limits";
 import "./home.css";
 
 /** The FAQ accordion of four items. */
@@ -12,7 +13,7 @@ export function HomeFaq() {
         items={FAQ.map((item) => ({
           id: item.id,
           title: t(item.question),
-          content: item.answer.map((key) => <p key={key}>{t(key)}</p>),
+          content: item.answer.map((key) => <p key={key}>{t(key, LIMIT_PARAMS)}</p>),
         }))}
       />
     </section>

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { t } from "../../i18n/t";
 import { STEPS } from "./home-data";
+import { LIMIT_PARAMS } from "./loan-limits";
 import "./home.css";
 
 /** How it works: four numbered steps and a way back to the loan form. */
@@ -16,7 +17,7 @@ export function HowItWorks() {
               {index + 1}
             </span>
             <h3>{t(step.title)}</h3>
-            <p>{t(step.text)}</p>
+            <p>{t(step.text, LIMIT_PARAMS)}</p>
           </li>
         ))}
       </ol>

@@ -22,6 +22,7 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
+      <p className="muted testimonials-source">{t("testimonials_source")}</p>
     </section>
   );
 }

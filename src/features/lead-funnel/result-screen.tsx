@@ -1,7 +1,12 @@
+import { Link } from "@tanstack/react-router";
+import { useCallback } from "react";
 import type { LeadFunnelContext } from "../../../machines/lead-funnel/types";
+import { loadLoanOffers } from "../../api/site";
 import { PARTNER_MAX_AMOUNT, SCORE } from "../../domain/constants";
 import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";
+import { LoanCostPicker } from "../../ui/loan-cost/loan-cost-picker";
+import { useLoaded } from "../../ui/use-loaded";
 import { ApplyProduct } from "./apply-product";
 import { CardSuggestions } from "./card-suggestions";
 import { partnerFor, resultOf } from "./funnel-selectors";
@@ -14,6 +19,15 @@ export interface ResultScreenProps {
   events: FunnelEvents;
   canSubmitPassword: boolean;
   savingPassword: boolean;
+}
+
+/** What the requested loan costs with the offering partner's own loan products. */
+function PartnerLoanCost({ partnerName, amount, month }: { partnerName: string; amount: number; month: number }) {
+  const load = useCallback(
+    () => loadLoanOffers().then((offers) => offers.filter((offer) => offer.partnerName === partnerName)),
+    [partnerName],
+  );
+  return <LoanCostPicker products={useLoaded(load)} amount={amount} termMonths={month} />;
 }
 
 /**
@@ -37,7 +51,13 @@ export function ResultScreen({ context, events, canSubmitPassword, savingPasswor
       <p className={regret ? "funnel-score funnel-score-low" : "funnel-score"}>
         {t("result_your_score", { score: result.score, max: SCORE.max })}
       </p>
+      {partner && (
+        <PartnerLoanCost partnerName={partner.name} amount={context.form.amount} month={context.form.month} />
+      )}
       {partner && ticketToken && <ApplyProduct partnerName={partner.name} ticketToken={ticketToken} />}
+      <p className="funnel-ranking-link">
+        <Link to="/cach-chung-toi-xep-hang">{t("ranking_link")}</Link>
+      </p>
       <OfficialAccount />
       <SetPasswordForm context={context} events={events} canSubmit={canSubmitPassword} saving={savingPassword} />
       <CardSuggestions cards={context.cards.slice(0, 3)} />

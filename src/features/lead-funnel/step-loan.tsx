@@ -1,13 +1,20 @@
+import { loadLoanOffers } from "../../api/site";
 import { LOAN_AMOUNT, LOAN_TERM } from "../../domain/constants";
 import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";
+import { LoanCostPicker } from "../../ui/loan-cost/loan-cost-picker";
 import { Slider } from "../../ui/slider";
+import { useLoaded } from "../../ui/use-loaded";
 import type { FunnelEvents } from "./use-funnel-events";
 
 const formatMonths = (count: number) => t("months_count", { count });
 
-/** Step 1: the loan amount (5-100 million, step 5 million) and term (6-36 months, step 3). */
+/**
+ * Step 1: the loan amount and term (limits from src/domain/constants.ts) and, before any personal data
+ * is asked, what that loan costs with the partners' products.
+ */
 export function StepLoan({ amount, month, events }: { amount: number; month: number; events: FunnelEvents }) {
+  const products = useLoaded(loadLoanOffers);
   return (
     <div className="funnel-fields">
       <Slider
@@ -28,6 +35,7 @@ export function StepLoan({ amount, month, events }: { amount: number; month: num
         format={formatMonths}
         onChange={events.changeTerm}
       />
+      <LoanCostPicker products={products} amount={amount} termMonths={month} />
     </div>
   );
 }
