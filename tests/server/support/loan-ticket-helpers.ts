@@ -1,4 +1,5 @@
 import { TICKET_TOKEN_HEADER } from "../../../src/contract/funnel";
+import { cardWith, frameWith, jpegBytes, sampleFace } from "../../e2e/support/face-images";
 import { type CardImageOptions, cardImage, SAMPLE_PERSON } from "../../support/card-image";
 import { createTicket } from "./funnel-fixtures";
 import type { TestApp } from "./test-app";
@@ -114,16 +115,17 @@ export function ticketBody(code: string) {
   };
 }
 
-/** A draft with both card sides and a matched face: ready for /v1/ticket/create. */
+/**
+ * A draft with both card sides and a face the server matched: ready for /v1/ticket/create. The card
+ * front carries a real face in its portrait box and the selfie is that face (human's own samples).
+ */
 export async function readyDraft(t: TestApp, caller: Caller): Promise<string> {
   const code = await newDraft(t, caller);
-  const front = await upload(t, FRONT, caller, code);
+  const card = jpegBytes(cardWith(sampleFace()));
+  const front = await call(t, `/api${FRONT}`, { caller, body: imageForm(code, card, "image/jpeg") });
   const back = await upload(t, BACK, caller, code, { kind: "back" });
-  const selfie = cardImage({ kind: "photo", cardWidth: 300, imageWidth: 400, imageHeight: 400 });
-  const face = await call(t, FACE, {
-    caller,
-    body: imageForm(code, selfie.bytes, selfie.mime, { similarity: "0.82", antispoof: "0.9", liveness: "0.9" }),
-  });
+  const selfie = jpegBytes(frameWith(sampleFace(), 480, 480, 360));
+  const face = await call(t, FACE, { caller, body: imageForm(code, selfie, "image/jpeg") });
   if (front.code !== 200 || back.code !== 200 || face.code !== 200) {
     throw new Error(`ready draft: ${front.message} / ${back.message} / ${face.message}`);
   }
