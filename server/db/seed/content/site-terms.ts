@@ -1,5 +1,5 @@
 import { SITE_DOCUMENT } from "../../../../src/contract/content";
-import { LOAN_AMOUNT, SUPPORT } from "../../../../src/domain/constants";
+import { LOAN_AMOUNT, LOAN_TERM, SUPPORT } from "../../../../src/domain/constants";
 import { formatMoney } from "../../../../src/domain/format";
 import { t } from "../../../../src/i18n/t";
 import { article, list, p, part, type SeedDocument } from "./build";
@@ -85,7 +85,7 @@ export const siteTerms: SeedDocument = {
           "dang-ky-nhu-cau-vay",
           "Điều 6. Đăng ký nhu cầu vay và xác thực OTP",
           p(
-            `Bạn có thể đăng ký nhu cầu vay từ ${formatMoney(LOAN_AMOUNT.min)} đến ${formatMoney(LOAN_AMOUNT.max)} với thời hạn từ 6 đến 36 tháng. Số tiền và thời hạn bạn chọn chỉ là nhu cầu tham khảo; số tiền được duyệt có thể khác.`,
+            `Bạn có thể đăng ký nhu cầu vay từ ${formatMoney(LOAN_AMOUNT.min)} đến ${formatMoney(LOAN_AMOUNT.max)} với thời hạn từ ${LOAN_TERM.min} đến ${LOAN_TERM.max} tháng. Số tiền và thời hạn bạn chọn chỉ là nhu cầu tham khảo; số tiền được duyệt có thể khác.`,
           ),
           p(
             "Số điện thoại được xác thực bằng mã OTP có hiệu lực 300 giây. Mã OTP chỉ dùng một lần; bạn không chia sẻ mã cho bất kỳ ai, kể cả người tự xưng là nhân viên của chúng tôi hoặc của Đối tác. Nhập sai mã 3 lần, số điện thoại sẽ bị tạm khóa xác thực trong 24 giờ.",
