@@ -21,13 +21,20 @@ export const CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 /**
+ * The flow viewer (/__flows?inspect=1, a page for the product team) may frame the hosted Stately
+ * inspector (src/flows/viewer/stately-relay.tsx); no other page may.
+ */
+export const FLOWS_CONTENT_SECURITY_POLICY = `${CONTENT_SECURITY_POLICY}; frame-src https://stately.ai`;
+
+/**
  * Set before the handler runs, so Hono writes them into the response it builds (c.json, c.body,
  * c.html, c.redirect, serveStatic). Setting them afterwards would copy every response once more.
  * A handler must therefore answer through the context, never with a bare `new Response()`.
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    const flows = c.req.path === "/__flows" && c.req.query("inspect") === "1";
+    c.header("Content-Security-Policy", flows ? FLOWS_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Permissions-Policy", "camera=(self), geolocation=(self), microphone=(), payment=(), usb=()");

@@ -1,28 +1,33 @@
-import type { InspectionEvent } from "xstate";
+import { FLOWS_PATH, inspectionOn } from "../state/inspection";
 
 /**
- * The Stately inspector, opt-in only: open any page with ?inspect=1 (remembered for the tab) or
- * build with VITE_INSPECT=1. It is loaded with a dynamic import so the default bundle does not
- * carry it. Machines pass `inspect` from here to their actors.
+ * Inspection, opt-in only: open any page with ?inspect=1 (remembered for the tab, ?inspect=0 ends
+ * it) or build with VITE_INSPECT=1. Every actor of the app is created with the `inspect` sink of
+ * src/state/inspection.ts; here the bridge that broadcasts its events to the flow viewer, and the
+ * panel that opens the viewer, are loaded with a dynamic import, so the visitor's bundle carries
+ * neither (nor @statelyai/inspect).
  */
-let forward: ((event: InspectionEvent) => void) | null = null;
-
-export function inspect(event: InspectionEvent): void {
-  forward?.(event);
-}
-
-export function inspectorRequested(): boolean {
-  if (import.meta.env.VITE_INSPECT === "1") return true;
-  if (typeof window === "undefined") return false;
-  const flag = new URLSearchParams(window.location.search).get("inspect");
-  if (flag === "1") sessionStorage.setItem("inspect", "1");
-  if (flag === "0") sessionStorage.removeItem("inspect");
-  return sessionStorage.getItem("inspect") === "1";
-}
-
 export async function startInspectorIfRequested(): Promise<void> {
-  if (!inspectorRequested()) return;
-  const { createBrowserInspector } = await import("@statelyai/inspect");
-  const inspector = createBrowserInspector();
-  forward = (event) => inspector.inspect.next?.(event);
+  if (!inspectionOn()) return;
+  const [{ startBridge }, { mountInspectPanel }] = await Promise.all([
+    import("../flows/bridge/start-bridge"),
+    import("../flows/bridge/inspect-panel"),
+  ]);
+  startBridge();
+  mountInspectPanel();
+}
+
+/** Whether this document is the flow viewer's address (it replaces the app there). */
+export function isFlowsPage(): boolean {
+  return window.location.pathname === FLOWS_PATH;
+}
+
+/** The flow viewer, only while inspection is on; otherwise the visitor goes home. */
+export async function renderFlowsPage(root: HTMLElement): Promise<void> {
+  if (!inspectionOn()) {
+    window.location.replace("/");
+    return;
+  }
+  const { mountFlows } = await import("../flows/viewer/mount-flows");
+  mountFlows(root, { live: true });
 }

@@ -1,15 +1,18 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
-import { startInspectorIfRequested } from "./inspector";
+import { isFlowsPage, renderFlowsPage, startInspectorIfRequested } from "./inspector";
 import "./styles.css";
-
-void startInspectorIfRequested();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (isFlowsPage()) {
+  void renderFlowsPage(root);
+} else {
+  void startInspectorIfRequested();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { passwordResetMachine } from "../../../machines/password-reset/machine";
 import type { PasswordResetInput } from "../../../machines/password-reset/types";
+import { inspect } from "../../state/inspection";
 import { rememberUsername } from "../../state/remembered-login";
 import { clearResetFlow, saveResetFlow } from "../../state/reset-flow";
 import { changePasswordActor, requestOtpActor, resetOtpMachine } from "./reset-services";
@@ -37,7 +38,7 @@ export function usePasswordReset(input: PasswordResetInput): PasswordResetActorR
       }),
     [],
   );
-  const actorRef = useActorRef(logic, { input });
+  const actorRef = useActorRef(logic, { input, inspect });
 
   // The browser's back button does nothing on the new-password screen (SPEC.md section 2).
   const choosing = useSelector(actorRef, (snapshot) => snapshot.hasTag("change") && snapshot.status === "active");

@@ -2,6 +2,7 @@ import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { dataDeletionMachine } from "../../../machines/data-deletion/machine";
+import { inspect } from "../../state/inspection";
 import { deletionActors, useDeletionCalls } from "./deletion-services";
 
 export type DataDeletionActorRef = ActorRefFrom<typeof dataDeletionMachine>;
@@ -10,7 +11,7 @@ export type DataDeletionActorRef = ActorRefFrom<typeof dataDeletionMachine>;
 export function useDataDeletion(): DataDeletionActorRef {
   const calls = useDeletionCalls();
   const logic = useMemo(() => dataDeletionMachine.provide({ actors: deletionActors(calls) }), [calls]);
-  return useActorRef(logic);
+  return useActorRef(logic, { inspect });
 }
 
 /** Named callbacks for the machine's events, so the view never builds event objects. */

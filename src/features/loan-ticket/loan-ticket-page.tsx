@@ -3,6 +3,7 @@ import { useActorRef } from "@xstate/react";
 import { useAtomValue } from "jotai";
 import { useRef, useState } from "react";
 import { t } from "../../i18n/t";
+import { inspect } from "../../state/inspection";
 import { activeSessionAtom } from "../../state/session";
 import { useDocumentTitle } from "../../ui/use-document-title";
 import { LoanTicketView } from "./loan-ticket-view";
@@ -60,7 +61,7 @@ function Wizard(props: { productId: string; ticketCode: string | null; onTicket:
       onLeave: () => window.scrollTo({ top: 0 }),
     }),
   );
-  const actorRef = useActorRef(services.machine, { input: { productId, ticketCode } });
+  const actorRef = useActorRef(services.machine, { input: { productId, ticketCode }, inspect });
   return (
     <LoanTicketView
       actorRef={actorRef}

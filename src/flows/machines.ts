@@ -1,0 +1,26 @@
+import type { AnyStateMachine } from "xstate";
+import { dataDeletionMachine } from "../../machines/data-deletion/machine";
+import { ekycMachine } from "../../machines/ekyc/machine";
+import { inactivityMachine } from "../../machines/inactivity/machine";
+import { leadFunnelMachine } from "../../machines/lead-funnel/machine";
+import { loanTicketMachine } from "../../machines/loan-ticket/machine";
+import { otpMachine } from "../../machines/otp/machine";
+import { passwordResetMachine } from "../../machines/password-reset/machine";
+
+/** A machine the flow viewer draws: its folder name under machines/ and a title in words. */
+export interface DrawnMachine {
+  name: string;
+  title: string;
+  machine: AnyStateMachine;
+}
+
+/** Every machine of the app, in the order a visitor meets them. */
+export const DRAWN_MACHINES: DrawnMachine[] = [
+  { name: "lead-funnel", title: "Đăng ký vay (lead funnel)", machine: leadFunnelMachine },
+  { name: "otp", title: "Mã OTP", machine: otpMachine },
+  { name: "inactivity", title: "Theo dõi truy cập, không hoạt động", machine: inactivityMachine },
+  { name: "password-reset", title: "Đặt lại mật khẩu", machine: passwordResetMachine },
+  { name: "loan-ticket", title: "Hồ sơ vay (loan ticket)", machine: loanTicketMachine },
+  { name: "ekyc", title: "Xác thực danh tính (eKYC)", machine: ekycMachine },
+  { name: "data-deletion", title: "Yêu cầu xoá dữ liệu", machine: dataDeletionMachine },
+];

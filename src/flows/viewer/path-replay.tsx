@@ -1,0 +1,78 @@
+import { useId } from "react";
+import { tf } from "../../i18n/vi-flows";
+import type { PathCatalogue } from "./path-catalogue";
+
+export interface ReplayPosition {
+  path: number;
+  step: number;
+}
+
+interface Props {
+  catalogue: PathCatalogue | undefined;
+  position: ReplayPosition | null;
+  onMove: (position: ReplayPosition | null) => void;
+}
+
+/** Steps through a QA path of docs/paths/<machine>.json: each step highlights its state. */
+export function PathReplay({ catalogue, position, onMove }: Props) {
+  const selectId = useId();
+  const paths = catalogue?.paths ?? [];
+  const current = position ? paths[position.path] : undefined;
+  const step = position && current ? current.steps[position.step] : undefined;
+  return (
+    <section className="flows-panel" aria-labelledby="flows-paths-title">
+      <h2 id="flows-paths-title">{tf("flows_paths")}</h2>
+      {paths.length === 0 ? (
+        <p>{tf("flows_paths_none")}</p>
+      ) : (
+        <>
+          <label htmlFor={selectId}>{tf("flows_paths_choose")}</label>
+          <select
+            id={selectId}
+            value={position ? String(position.path) : ""}
+            onChange={(event) =>
+              onMove(event.target.value === "" ? null : { path: Number(event.target.value), step: 0 })
+            }
+          >
+            <option value="">—</option>
+            {paths.map((path, index) => (
+              <option key={path.title} value={index}>
+                {path.title}
+              </option>
+            ))}
+          </select>
+          {position && current && step && (
+            <div className="flows-replay">
+              <p role="status">
+                {tf("flows_paths_position", {
+                  index: position.step + 1,
+                  count: current.steps.length,
+                  state: step.state,
+                })}
+                <br />
+                {step.event ? tf("flows_paths_event", { event: JSON.stringify(step.event) }) : tf("flows_paths_end")}
+              </p>
+              <button
+                type="button"
+                disabled={position.step === 0}
+                onClick={() => onMove({ ...position, step: position.step - 1 })}
+              >
+                {tf("flows_paths_previous")}
+              </button>
+              <button
+                type="button"
+                disabled={position.step >= current.steps.length - 1}
+                onClick={() => onMove({ ...position, step: position.step + 1 })}
+              >
+                {tf("flows_paths_next")}
+              </button>
+              <button type="button" onClick={() => onMove(null)}>
+                {tf("flows_paths_stop")}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
