@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEALTH_PROBE_MAX_AGE_MS } from "../../server/routes/health";
+import { HEALTH_PROBE_MAX_AGE_MS } from "../../server/services/health/database-probe";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
