@@ -111,7 +111,12 @@ describe("image bombs", () => {
     expect(gateImage(await zeroPng(8000, 10, 0))).toMatchObject({ ok: true });
   }, 60_000);
 
-  it("keeps /api/health answering within 100 ms while 4 bombs are handled at once", { timeout: 180_000 }, async () => {
+  // The one timed assertion the issue asks for. The machine is shared (2 cores, other test files
+  // and processes): a retry absorbs a scheduler stall; an event loop blocked by a decode fails all.
+  it("keeps /api/health answering within 100 ms while 4 bombs are handled at once", {
+    timeout: 180_000,
+    retry: 2,
+  }, async () => {
     // Four header bombs and four images just within the limits (6000 x 4000 RGBA, 96 MB decoded):
     // the first are refused from their header, the others are decoded in the worker pool.
     const nearLimit = await zeroPng(6000, 4000, 6);
