@@ -22,6 +22,7 @@ import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
 import { loanTicketRoutes } from "./routes/loan-ticket";
 import { otpRoutes } from "./routes/otp";
+import { sessionRoutes } from "./routes/sessions";
 import { siteRoutes } from "./routes/site";
 import { trackingRoutes } from "./routes/tracking";
 
@@ -66,6 +67,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", funnelRoutes());
   api.route("/", cardsRoutes());
   api.route("/", accountsRoutes());
+  api.route("/", sessionRoutes());
   api.route("/", contentRoutes());
   api.route("/", trackingRoutes());
   api.route("/", loanTicketRoutes());

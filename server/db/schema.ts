@@ -9,6 +9,7 @@ import type { FoundationTables } from "./tables/foundation";
 import type { FunnelTables } from "./tables/funnel";
 import type { LoanTicketTables } from "./tables/loan-ticket";
 import type { OtpTables } from "./tables/otp";
+import type { SessionsTables } from "./tables/sessions";
 import type { TrackingTables } from "./tables/tracking";
 
 export interface DB
@@ -19,4 +20,5 @@ export interface DB
     AccountsTables,
     ContentTables,
     TrackingTables,
-    LoanTicketTables {}
+    LoanTicketTables,
+    SessionsTables {}

@@ -1,9 +1,11 @@
 import type { Deps } from "../deps";
 
+/** The signed-in customer of a request, from the session cookie (server/http/auth.ts). */
 export interface SessionUser {
   id: number;
   username: string;
-  sessionVersion: number;
+  fullName: string;
+  email: string;
 }
 
 /** Hono's typed context: dependencies and per-request values. */

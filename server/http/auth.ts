@@ -1,29 +1,25 @@
 import type { MiddlewareHandler } from "hono";
-import { verifySessionToken } from "../services/session-token";
+import { sessionOf } from "../services/sessions";
 import type { AppEnv } from "./app-env";
-
-const BEARER = /^Bearer\s+(\S+)$/i;
+import { readSessionCookie } from "./session-cookie";
 
 /**
- * Reads `Authorization: Bearer <session token>` and sets c.get("user") when the token is valid,
- * unexpired and carries the account's current session_version. Anything else leaves the caller
+ * Reads the session cookie and sets c.get("user") when its session exists, has not expired, was not
+ * ended and is of the account's current session_version. Anything else leaves the caller
  * anonymous: endpoints declared `auth: true` then answer 401 (server/http/route.ts).
  */
 export function authenticate(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = BEARER.exec(c.req.header("authorization") ?? "")?.[1];
+    const token = readSessionCookie(c);
     if (token) {
-      const deps = c.get("deps");
-      const claims = await verifySessionToken(deps.secrets, token, deps.clock.now());
-      if (claims) {
-        const user = await deps.database.db
-          .selectFrom("users")
-          .select(["id", "username", "session_version"])
-          .where("id", "=", claims.userId)
-          .executeTakeFirst();
-        if (user && user.session_version === claims.sessionVersion) {
-          c.set("user", { id: user.id, username: user.username, sessionVersion: user.session_version });
-        }
+      const session = await sessionOf(c.get("deps"), token);
+      if (session) {
+        c.set("user", {
+          id: session.userId,
+          username: session.username,
+          fullName: session.fullName,
+          email: session.email ?? "",
+        });
       }
     }
     await next();

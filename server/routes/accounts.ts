@@ -20,6 +20,7 @@ import { changePassword, sendResetCode, verifyResetCode } from "../services/acco
 import { listLoanRecords } from "../services/accounts/records";
 import { register } from "../services/accounts/register";
 import { SmsDeliveryError } from "../services/sms/sms-sender";
+import { signedIn } from "./sessions";
 
 /** A throttled caller: HTTP 429, code 203, the message and Retry-After. */
 function throttled(c: Context<AppEnv>, retryAfterSeconds: number, message: string): Response {
@@ -89,7 +90,7 @@ export function accountsRoutes(): Hono<AppEnv> {
     if (result.kind === "captchaRequired") {
       return outcome(ACCOUNT_CODE.captchaRequired, t("account_login_captcha_required"));
     }
-    return ok(result.session);
+    return signedIn(c, result.session);
   });
 
   route(app, registerEndpoint, async ({ body, c }) => {
@@ -97,7 +98,7 @@ export function accountsRoutes(): Hono<AppEnv> {
     if (result.kind === "throttled") return throttled(c, result.retryAfterSeconds, t("account_register_throttled"));
     if (result.kind === "phoneExists") return outcome(ACCOUNT_CODE.phoneExists, t("register_phone_exists"));
     if (result.kind === "emailTaken") return outcome(ACCOUNT_CODE.emailTaken, t("account_email_taken"));
-    return ok(result.session, t("register_success"));
+    return signedIn(c, result.session, t("register_success"));
   });
 
   route(app, sendOtpEndpoint, ({ body, c }) => sendCode(c, body));

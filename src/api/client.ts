@@ -6,21 +6,24 @@ import { type Envelope, envelopeSchema } from "../contract/envelope";
 import { REQUEST_TIMEOUT_MS } from "../domain/constants";
 import { t } from "../i18n/t";
 import { storedLanguage } from "../state/language";
-import { currentToken, signOut } from "../state/session";
+import { signOut } from "../state/session";
 import { ApiError } from "./api-error";
 import { redirectToLogin } from "./auth-redirect";
 
-/** The one HTTP client of the app: base /api, JSON, 300 s timeout, language and bearer token. */
+/**
+ * The one HTTP client of the app: base /api, JSON, 300 s timeout and language. The session is the
+ * HttpOnly cookie the browser sends by itself on our own origin (credentials: same-origin); no
+ * token is ever read or stored by the page.
+ */
 export const http = ky.create({
   prefix: "/api/",
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
+  credentials: "same-origin",
   hooks: {
     beforeRequest: [
       ({ request }) => {
         request.headers.set("Accept-Language", storedLanguage());
-        const token = currentToken();
-        if (token) request.headers.set("Authorization", `Bearer ${token}`);
       },
     ],
     afterResponse: [

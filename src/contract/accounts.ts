@@ -59,9 +59,11 @@ export const loginBody = v.object({
   captchaResponse: v.optional(captchaPayload),
 });
 
-/** What a signed-in answer carries (login, register): SPEC.md section 3 "Session". */
+/**
+ * What a signed-in answer carries (login, register): SPEC.md section 3 "Session", without the token:
+ * the session travels in an HttpOnly cookie no script can read (docs/decisions/010-sessions.md).
+ */
 export const sessionData = v.object({
-  token: v.string(),
   username: v.string(),
   params: v.object({ fullName: v.string(), email: v.string() }),
 });

@@ -17,7 +17,7 @@ export interface Endpoint<
   readonly body: TBody;
   readonly query: TQuery;
   readonly data: TData;
-  /** Requires a signed-in user (bearer token). */
+  /** Requires a signed-in user (the session cookie); 401 otherwise. */
   readonly auth: boolean;
 }
 

@@ -2,54 +2,53 @@ import { atom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import { appStore } from "./store";
 
-/** The signed-in customer, kept in local storage. The token carries its own expiry. */
+/**
+ * Who is signed in, for display only: the session itself is an HttpOnly cookie no script can read
+ * (docs/decisions/010-sessions.md). Kept in local storage so a reload shows the user menu at
+ * once; the page asks the server ("who am I", src/api/session.ts) at start and replaces it.
+ */
 export interface Session {
-  token: string;
   username: string;
   fullName: string;
   email: string;
 }
 
+const STORAGE_KEY = "account";
+
+// Earlier builds kept a bearer token under "session": never leave one behind in storage.
+if (typeof localStorage !== "undefined") localStorage.removeItem("session");
+
+const isSession = (value: unknown): value is Session =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Session).username === "string" &&
+  typeof (value as Session).fullName === "string" &&
+  typeof (value as Session).email === "string";
+
+const storage = createJSONStorage<Session | null>(() => localStorage);
+
 export const sessionAtom = atomWithStorage<Session | null>(
-  "session",
+  STORAGE_KEY,
   null,
-  createJSONStorage(() => localStorage),
+  {
+    ...storage,
+    getItem: (key, initial) => {
+      const value = storage.getItem(key, initial);
+      // Only the display fields: anything else (an old shape, a token) is dropped.
+      return isSession(value) ? { username: value.username, fullName: value.fullName, email: value.email } : null;
+    },
+  },
   { getOnInit: true },
 );
 
-/** Seconds since epoch at which a JWT expires, read from its payload; null if unreadable. */
-export function tokenExpiry(token: string): number | null {
-  const payload = token.split(".")[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
-    return typeof json.exp === "number" ? json.exp : null;
-  } catch {
-    return null;
-  }
-}
-
-export function isSessionValid(session: Session | null, nowMs = Date.now()): session is Session {
-  if (!session) return false;
-  const exp = tokenExpiry(session.token);
-  return exp !== null && exp * 1000 > nowMs;
-}
-
-/** The session if it is still valid, else null. */
-export const activeSessionAtom = atom((get) => {
-  const session = get(sessionAtom);
-  return isSessionValid(session) ? session : null;
-});
-
-export function currentToken(): string | null {
-  const session = appStore.get(sessionAtom);
-  return isSessionValid(session) ? session.token : null;
-}
+/** The signed-in customer's display data, or null. */
+export const activeSessionAtom = atom((get) => get(sessionAtom));
 
 export function signIn(session: Session): void {
-  appStore.set(sessionAtom, session);
+  appStore.set(sessionAtom, { username: session.username, fullName: session.fullName, email: session.email });
 }
 
+/** Forgets the customer on this page; the server-side session is ended by src/api/session.ts. */
 export function signOut(): void {
   appStore.set(sessionAtom, null);
 }

@@ -16,7 +16,6 @@ const session = fakeSession({ username: "0987654321", fullName: "Khách Hàng M�
 const signedIn = {
   code: 200,
   data: {
-    token: session.token,
     username: session.username,
     params: { fullName: session.fullName, email: session.email },
   },
@@ -104,7 +103,6 @@ describe("login screen", () => {
     await screen.findByRole("heading", { name: "page /ho-so-vay" });
     expect(router.state.location.pathname).toBe("/ho-so-vay");
     expect(appStore.get(sessionAtom)).toEqual({
-      token: session.token,
       username: "0987654321",
       fullName: "Khách Hàng Mẫu",
       email: "demo@example.com",

@@ -18,8 +18,18 @@ export async function post(t: TestApp, path: string, json: unknown, init: { ip?:
   return { status: res.status, ...body, headers: res.headers };
 }
 
-export async function getWithToken(t: TestApp, path: string, token?: string) {
-  const res = await t.request(path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+/** The session cookie's value a sign-in answer set (Set-Cookie: __Host-session=…), or null. */
+export function sessionCookie(headers: Headers): string | null {
+  for (const line of headers.getSetCookie()) {
+    const match = /^__Host-session=([^;]*)/.exec(line);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+/** A GET as the browser sends it when signed in: the session in the Cookie header. */
+export async function getWithToken(t: TestApp, path: string, session?: string) {
+  const res = await t.request(path, session ? { headers: { cookie: `__Host-session=${session}` } } : {});
   const body = (await res.json()) as Omit<Answer, "status">;
   return { status: res.status, ...body };
 }
@@ -42,10 +52,13 @@ export async function createUser(
   return row.id;
 }
 
+/** Signs in and returns the session cookie's value (the body carries no token). */
 export async function signIn(t: TestApp, username: string, password: string, ip = "198.51.100.1"): Promise<string> {
   const answer = await post(t, "/api/auth/login", { username, password }, { ip });
   if (answer.code !== 200) throw new Error(`sign-in failed: ${answer.code} ${answer.message}`);
-  return (answer.data as { token: string }).token;
+  const session = sessionCookie(answer.headers);
+  if (!session) throw new Error("sign-in set no session cookie");
+  return session;
 }
 
 /** The newest code the outbox holds for a phone. */

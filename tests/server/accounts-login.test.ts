@@ -1,10 +1,9 @@
-import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { DEMO_CUSTOMER } from "../../server/db/seed/accounts";
 import { ACCOUNT_CODE } from "../../src/contract/accounts";
 import { t as text } from "../../src/i18n/t";
-import { createUser, getWithToken, post } from "./accounts-helpers";
+import { createUser, getWithToken, post, sessionCookie } from "./accounts-helpers";
 import { solveCaptcha } from "./support/otp-flow";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
@@ -23,7 +22,7 @@ describe.each(testDatabaseKinds())("sign-in on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it("signs the demo customer in by phone, answering token, username, full name and e-mail", async () => {
+  it("signs the demo customer in by phone: username, full name and e-mail, the session in an HttpOnly cookie", async () => {
     const answer = await post(
       t,
       LOGIN,
@@ -32,13 +31,17 @@ describe.each(testDatabaseKinds())("sign-in on %s", (kind) => {
     );
     expect(answer.status).toBe(200);
     expect(answer.code).toBe(200);
-    const data = answer.data as { token: string; username: string; params: { fullName: string; email: string } };
-    expect(data.username).toBe(DEMO_CUSTOMER.phone);
-    expect(data.params).toEqual({ fullName: DEMO_CUSTOMER.fullName, email: DEMO_CUSTOMER.email });
-    const claims = decodeJwt(data.token);
-    const now = Math.floor(t.clock.now().getTime() / 1000);
-    expect(claims.exp).toBe(now + 7 * 24 * 3600);
-    expect(JSON.stringify(claims)).not.toContain(DEMO_CUSTOMER.phone);
+    expect(answer.data).toEqual({
+      username: DEMO_CUSTOMER.phone,
+      params: { fullName: DEMO_CUSTOMER.fullName, email: DEMO_CUSTOMER.email },
+    });
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("__Host-session="));
+    expect(cookie).toMatch(/; Max-Age=604800;/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toContain(DEMO_CUSTOMER.phone);
   });
 
   it("signs in by e-mail in any letter case", async () => {
@@ -133,7 +136,9 @@ describe.each(testDatabaseKinds())("sign-in on %s", (kind) => {
         { username: DEMO_CUSTOMER.phone, password: DEMO_CUSTOMER.password },
         { ip: freshIp() },
       );
-      return (answer.data as { token: string }).token;
+      const session = sessionCookie(answer.headers);
+      if (!session) throw new Error("no session cookie");
+      return session;
     };
 
     it("opens the signed-in endpoints until it expires after 7 days", async () => {
@@ -146,10 +151,9 @@ describe.each(testDatabaseKinds())("sign-in on %s", (kind) => {
       expect(expired).toMatchObject({ status: 401, code: 401, message: text("unauthorized") });
     });
 
-    it("is refused when missing, malformed or signed with another key", async () => {
+    it("is refused when missing, malformed or not a session of ours", async () => {
       const token = await signIn();
-      const [header, payload] = token.split(".");
-      const forged = `${header}.${payload}.${"A".repeat(43)}`;
+      const forged = `${token.slice(0, -4)}${token.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
       for (const candidate of [undefined, "not-a-token", forged]) {
         expect((await getWithToken(t, RECORDS, candidate)).status).toBe(401);
       }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../server/db/seed/accounts";
 import type { LoanRecord } from "../../src/contract/accounts";
 import { t as text } from "../../src/i18n/t";
-import { createUser, getWithToken, insertLead, post, signIn, validateTokenFor } from "./accounts-helpers";
+import {
+  createUser,
+  getWithToken,
+  insertLead,
+  post,
+  sessionCookie,
+  signIn,
+  validateTokenFor,
+} from "./accounts-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
@@ -86,8 +94,8 @@ describe.each(testDatabaseKinds())("loan records on %s", (kind) => {
       agree: true,
     });
     expect(registered.code).toBe(200);
-    const { token } = registered.data as { token: string };
-    expect((await getWithToken(t, RECORDS, token)).data).toEqual([]);
+    const session = sessionCookie(registered.headers) ?? undefined;
+    expect((await getWithToken(t, RECORDS, session)).data).toEqual([]);
 
     const validateToken = await validateTokenFor(t, phone);
     const changed = await post(t, "/api/auth/reset/password", {

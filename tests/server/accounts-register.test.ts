@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../server/db/seed/accounts";
 import { ACCOUNT_CODE } from "../../src/contract/accounts";
 import { t as text } from "../../src/i18n/t";
-import { getWithToken, post } from "./accounts-helpers";
+import { getWithToken, post, sessionCookie } from "./accounts-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
@@ -25,10 +25,10 @@ describe.each(testDatabaseKinds())("registration on %s", (kind) => {
   it("creates the account and signs it in", async () => {
     const answer = await post(t, REGISTER, body);
     expect(answer).toMatchObject({ status: 200, code: 200, message: text("register_success") });
-    const data = answer.data as { token: string; username: string; params: { fullName: string; email: string } };
-    expect(data.username).toBe(body.phone);
-    expect(data.params).toEqual({ fullName: body.fullName, email: body.email });
-    expect((await getWithToken(t, "/api/me/records", data.token)).status).toBe(200);
+    const data = answer.data as { username: string; params: { fullName: string; email: string } };
+    expect(data).toEqual({ username: body.phone, params: { fullName: body.fullName, email: body.email } });
+    const session = sessionCookie(answer.headers);
+    expect((await getWithToken(t, "/api/me/records", session ?? undefined)).status).toBe(200);
     const login = await post(t, "/api/auth/login", { username: body.email, password: body.password });
     expect(login.code).toBe(200);
   });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { issueSessionToken } from "../session-token";
+import { type StartedSession, startSession } from "../sessions";
 
 export interface AccountRow {
   id: number;
@@ -28,21 +28,19 @@ export async function findAccountByPhone(db: Kysely<DB>, phone: string): Promise
   return (await db.selectFrom("users").select(COLUMNS).where("username", "=", phone).executeTakeFirst()) ?? null;
 }
 
-/** What a sign-in answers (SPEC.md section 7 "Account"): token, username, params.fullName, params.email. */
-export interface SessionAnswer {
-  token: string;
+/**
+ * What a sign-in answers (SPEC.md section 7 "Account": username, params.fullName, params.email) and
+ * the new server-side session, whose token the route puts into the HttpOnly cookie, never the body.
+ */
+export interface SessionAnswer extends StartedSession {
   username: string;
   params: { fullName: string; email: string };
 }
 
 export async function sessionAnswer(deps: Deps, account: AccountRow): Promise<SessionAnswer> {
-  const token = await issueSessionToken(
-    deps.secrets,
-    { userId: account.id, sessionVersion: account.session_version },
-    deps.clock.now(),
-  );
+  const session = await startSession(deps, account);
   return {
-    token,
+    ...session,
     username: account.username,
     params: { fullName: account.full_name, email: account.email ?? "" },
   };

@@ -1,15 +1,26 @@
 import { Outlet, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { refreshSession } from "../../api/session";
 import { t } from "../../i18n/t";
 import { closeNotice, noticeAtom } from "../../state/notice";
 import { NoticeModal } from "../../ui/notice-modal";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The app shell around every route: header, page, footer and the app-wide notice popup. */
+/**
+ * The app shell around every route: header, page, footer and the app-wide notice popup. On load it
+ * asks the server who is signed in.
+ */
 export function SiteLayout() {
   const notice = useAtomValue(noticeAtom);
   const navigate = useNavigate();
+  // Who is signed in comes from the server (the session cookie is HttpOnly): asked once per page load.
+  useEffect(() => {
+    refreshSession().catch(() => {
+      // Offline or the server is away: keep what the page showed; the next call tells.
+    });
+  }, []);
   return (
     <div className="site" id="top">
       <a className="skip-link" href="#main">

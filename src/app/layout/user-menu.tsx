@@ -1,13 +1,26 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { logout, logoutEverywhere } from "../../api/session";
 import { t } from "../../i18n/t";
-import { type Session, signOut } from "../../state/session";
+import type { Session } from "../../state/session";
 import { ConfirmModal } from "../../ui/confirm-modal";
 
-/** A signed-in customer's menu: name, e-mail, loan records and logout (asks first). */
+type Confirming = "logout" | "everywhere" | null;
+
+/**
+ * A signed-in customer's menu: name, e-mail, loan records, logout and "sign out everywhere"
+ * (each asks first). Both end the session on the server, then go home.
+ */
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  const end = (which: Exclude<Confirming, null>) => {
+    setConfirming(null);
+    const done = () => void navigate({ to: "/" });
+    // Failed or not, the page forgets the customer (src/api/session.ts) and goes home.
+    void (which === "everywhere" ? logoutEverywhere() : logout()).then(done, done);
+  };
 
   return (
     <details className="nav-group user-menu">
@@ -21,20 +34,23 @@ export function UserMenu({ session }: { session: Session }) {
           <Link to="/ho-so-vay">{t("loan_records")}</Link>
         </li>
         <li>
-          <button type="button" className="link-button" onClick={() => setConfirming(true)}>
+          <button type="button" className="link-button" onClick={() => setConfirming("logout")}>
             {t("logout")}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={() => setConfirming("everywhere")}>
+            {t("logout_everywhere")}
           </button>
         </li>
       </ul>
       <ConfirmModal
-        open={confirming}
-        message={t("logout_confirm")}
-        confirmLabel={t("logout")}
-        onCancel={() => setConfirming(false)}
+        open={confirming !== null}
+        message={t(confirming === "everywhere" ? "logout_everywhere_confirm" : "logout_confirm")}
+        confirmLabel={t(confirming === "everywhere" ? "logout_everywhere" : "logout")}
+        onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          setConfirming(false);
-          signOut();
-          void navigate({ to: "/" });
+          if (confirming) end(confirming);
         }}
       />
     </details>

@@ -60,8 +60,9 @@ export function useLoginForm(prefill: { username?: string | undefined }): { form
         }
         if (remember) rememberUsername(name);
         else forgetRememberedLogin();
-        const { token, username: account, params } = answer.data;
-        signIn({ token, username: account, fullName: params.fullName, email: params.email });
+        // The session itself is the HttpOnly cookie the answer set; the page keeps display data only.
+        const { username: account, params } = answer.data;
+        signIn({ username: account, fullName: params.fullName, email: params.email });
       })
       .catch((error: unknown) => setPopup(errorMessage(error)))
       .finally(() => setSubmitting(false));
