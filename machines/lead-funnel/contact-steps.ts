@@ -19,8 +19,8 @@ export const contactStep = funnelSetup.createStateConfig({
         "agree.change": { actions: { type: "setAgree", params: ({ event }) => event } },
         "captcha.verify": { actions: { type: "setCaptcha", params: ({ event }) => event } },
         "captcha.expire": { actions: "expireCaptcha" },
-        "step.next": { guard: "isContactValid", target: "checkingPhone" },
-        "step.back": { target: "#leadFunnel.flow.step1", actions: toStep(1) },
+        "contact.submitted": { guard: "isContactValid", target: "checkingPhone" },
+        "step.back": { target: "#leadFunnel.flow.amount", actions: toStep(1) },
       },
     },
     checkingPhone: {
@@ -32,7 +32,7 @@ export const contactStep = funnelSetup.createStateConfig({
         onDone: [
           {
             guard: { type: "isBlacklisted", params: output },
-            target: "#leadFunnel.flow.blacklist",
+            target: "#leadFunnel.flow.blacklisted",
             actions: { type: "showBlacklist", params: output },
           },
           { guard: { type: "isOk", params: output }, target: "requestingOtp" },
@@ -57,7 +57,7 @@ export const contactStep = funnelSetup.createStateConfig({
         onDone: [
           {
             guard: { type: "isOk", params: output },
-            target: "#leadFunnel.flow.step3",
+            target: "#leadFunnel.flow.otp",
             actions: [{ type: "openTicket", params: output }, track(TRACKING_STATUS.phone)],
           },
           {
@@ -77,7 +77,7 @@ export const contactStep = funnelSetup.createStateConfig({
     // 203 on the OTP request: closing the popup goes home
     limitPopup: {
       tags: "popup",
-      on: { "popup.close": { target: "#leadFunnel.flow.step1", actions: ["reset", "goHome"] } },
+      on: { "popup.close": { target: "#leadFunnel.flow.amount", actions: ["reset", "goHome"] } },
     },
   },
 });
@@ -96,15 +96,15 @@ export const otpStep = funnelSetup.createStateConfig({
     onDone: [
       {
         guard: { type: "isVerified", params: output },
-        target: "#leadFunnel.flow.step4",
+        target: "#leadFunnel.flow.identity",
         actions: [{ type: "proveTicket", params: output }, track(TRACKING_STATUS.otpVerified)],
       },
-      { target: "#leadFunnel.flow.step1", actions: ["reset", "goHome"] },
+      { target: "#leadFunnel.flow.amount", actions: ["reset", "goHome"] },
     ],
     onError: {
-      target: "#leadFunnel.flow.step2.popup",
+      target: "#leadFunnel.flow.contact.popup",
       actions: [{ type: "showError", params: failure }, "restartCaptcha"],
     },
   },
-  on: { "step.back": { target: "#leadFunnel.flow.step2", actions: toStep(2) } },
+  on: { "step.back": { target: "#leadFunnel.flow.contact", actions: toStep(2) } },
 });

@@ -115,7 +115,7 @@ export const resultState = funnelSetup.createStateConfig({
         onDone: [
           {
             guard: { type: "isOk", params: output },
-            target: "#leadFunnel.flow.step1",
+            target: "#leadFunnel.flow.amount",
             actions: [
               { type: "goToLogin", params: ({ context }) => ({ username: context.account?.username ?? "" }) },
               "reset",

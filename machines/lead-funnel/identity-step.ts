@@ -16,7 +16,7 @@ export const identityStep = funnelSetup.createStateConfig({
       on: {
         "name.change": { actions: { type: "setName", params: ({ event }) => event } },
         "nationalId.change": { actions: { type: "setNationalId", params: ({ event }) => event } },
-        "step.next": [
+        "identity.submitted": [
           { guard: and(["isIdentityValid", "isAgeEligible"]), target: "checkingId" },
           { guard: "isIdentityValid", target: "popup", actions: "showAgeNotice" },
         ],
@@ -31,7 +31,7 @@ export const identityStep = funnelSetup.createStateConfig({
         onDone: [
           {
             guard: { type: "isBlacklisted", params: output },
-            target: "#leadFunnel.flow.blacklist",
+            target: "#leadFunnel.flow.blacklisted",
             actions: { type: "showBlacklist", params: output },
           },
           { guard: { type: "isOk", params: output }, target: "scoring" },
@@ -49,16 +49,16 @@ export const identityStep = funnelSetup.createStateConfig({
         onDone: [
           {
             guard: { type: "isOk", params: output },
-            target: "#leadFunnel.flow.step5",
+            target: "#leadFunnel.flow.income",
             actions: [{ type: "applyScore", params: output }, track(TRACKING_STATUS.name)],
           },
           {
-            target: "#leadFunnel.flow.step5",
+            target: "#leadFunnel.flow.income",
             actions: ["resetScore", { type: "reportScoreFailure", params: failedScore }, track(TRACKING_STATUS.name)],
           },
         ],
         onError: {
-          target: "#leadFunnel.flow.step5",
+          target: "#leadFunnel.flow.income",
           actions: ["resetScore", { type: "reportScoreFailure", params: failure }, track(TRACKING_STATUS.name)],
         },
       },

@@ -27,66 +27,66 @@ export const leadFunnelMachine = funnelSetup.createMachine({
   context: ({ input }) => initialContext(input),
   states: {
     flow: {
-      initial: "step1",
+      initial: "amount",
       on: {
         "field.touch": { actions: { type: "touch", params: ({ event }) => event } },
-        "funnel.reset": { target: ".step1", actions: ["reset", "cancelScore", "goHome"] },
+        "funnel.reset": { target: ".amount", actions: ["reset", "cancelScore", "goHome"] },
       },
       states: {
-        step1: {
+        amount: {
           tags: "step1",
           on: {
             "amount.change": { actions: { type: "setAmount", params: ({ event }) => event } },
             "term.change": { actions: { type: "setTerm", params: ({ event }) => event } },
-            "step.next": { target: "step2", actions: track(TRACKING_STATUS.loanNeed) },
+            "amount.confirmed": { target: "contact", actions: track(TRACKING_STATUS.loanNeed) },
           },
         },
-        step2: contactStep,
-        step3: otpStep,
-        step4: identityStep,
-        step5: {
+        contact: contactStep,
+        otp: otpStep,
+        identity: identityStep,
+        income: {
           tags: "step5",
           on: {
             "income.choose": {
-              target: "step6",
+              target: "housing",
               actions: [
                 { type: "setAnswer", params: ({ event }) => ({ income: event.value }) },
                 track(TRACKING_STATUS.income),
                 "requestScore",
               ],
             },
-            "step.back": { target: "step4", actions: [toStep(4), "cancelScore"] },
+            "step.back": { target: "identity", actions: [toStep(4), "cancelScore"] },
           },
         },
-        step6: {
+        housing: {
           tags: "step6",
           on: {
             "housing.choose": {
-              target: "step7",
+              target: "marital",
               actions: [
                 { type: "setAnswer", params: ({ event }) => ({ houseOwnership: event.value }) },
                 track(TRACKING_STATUS.housing),
                 "requestScore",
               ],
             },
-            "step.back": { target: "step5", actions: [toStep(5), "requestScore"] },
+            "step.back": { target: "income", actions: [toStep(5), "requestScore"] },
           },
         },
-        step7: {
+        marital: {
           tags: "step7",
           on: {
             "marital.choose": {
-              target: "step8",
+              target: "dependents",
               actions: [
                 { type: "setAnswer", params: ({ event }) => ({ maritalStatus: event.value }) },
                 track(TRACKING_STATUS.marital),
                 "requestScore",
               ],
             },
-            "step.back": { target: "step6", actions: [toStep(6), "requestScore"] },
+            "step.back": { target: "housing", actions: [toStep(6), "requestScore"] },
           },
         },
-        step8: {
+        dependents: {
           tags: "step8",
           on: {
             "dependents.choose": {
@@ -97,12 +97,12 @@ export const leadFunnelMachine = funnelSetup.createMachine({
                 "cancelScore",
               ],
             },
-            "step.back": { target: "step7", actions: [toStep(7), "requestScore"] },
+            "step.back": { target: "marital", actions: [toStep(7), "requestScore"] },
           },
         },
         loading: loadingState,
         result: resultState,
-        blacklist: {
+        blacklisted: {
           tags: "blacklist",
           invoke: {
             id: "blacklistCards",

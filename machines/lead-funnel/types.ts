@@ -224,7 +224,9 @@ export type LeadFunnelEvent =
   | { type: "password.change"; value: string }
   | { type: "passwordConfirm.change"; value: string }
   | { type: "password.submit" }
-  | { type: "step.next" }
+  | { type: "amount.confirmed" }
+  | { type: "contact.submitted" }
+  | { type: "identity.submitted" }
   | { type: "step.back" }
   | { type: "popup.close" }
   | { type: "scoreNotice.close" }
@@ -239,7 +241,8 @@ export const INTERNAL_EVENTS = ["score.request", "score.cancel", "score.fail"] a
 
 /**
  * Tags views branch on:
- * - step1 … step8, loading, result, blacklist: the screen
+ * - step1 … step8 (SPEC.md's step numbers; the states are named by what they ask: amount … dependents),
+ *   loading, result, blacklist: the screen
  * - busy: a call of the flow is in flight ('Tiếp tục' disabled)
  * - popup: the flow's 'Thông báo' popup (text in context.notice; closing sends popup.close)
  * - scoreNotice: a failed score call's popup (context.scoreNotice; closing sends scoreNotice.close)

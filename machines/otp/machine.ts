@@ -168,7 +168,7 @@ export const otpMachine = setup({
                     editing: {
                       on: {
                         "otp.change": { actions: { type: "setValue", params: newValue } },
-                        "otp.submit": { guard: "isComplete", target: "verifying" },
+                        "otp.submitted": { guard: "isComplete", target: "verifying" },
                         "otp.resend": { guard: "canResend", target: "#otp.resending" },
                       },
                     },

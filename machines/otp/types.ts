@@ -75,7 +75,7 @@ export interface OtpContext {
 
 export type OtpEvent =
   | { type: "otp.change"; value: string }
-  | { type: "otp.submit" }
+  | { type: "otp.submitted" }
   | { type: "otp.resend" }
   | { type: "otp.popup.close" };
 

@@ -65,7 +65,7 @@ export function OtpPanel({ actorRef }: OtpPanelProps) {
         type="button"
         className="btn btn-primary otp-panel-confirm"
         onClick={events.submit}
-        disabled={!state.can({ type: "otp.submit" })}
+        disabled={!state.can({ type: "otp.submitted" })}
         aria-busy={submitting}
       >
         {submitting ? t("otp_verifying") : t("confirm")}

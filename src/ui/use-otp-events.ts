@@ -9,7 +9,7 @@ export function useOtpEvents(actorRef: OtpActorRef) {
   return useMemo(
     () => ({
       change: (value: string) => actorRef.send({ type: "otp.change", value }),
-      submit: () => actorRef.send({ type: "otp.submit" }),
+      submit: () => actorRef.send({ type: "otp.submitted" }),
       resend: () => actorRef.send({ type: "otp.resend" }),
       closePopup: () => actorRef.send({ type: "otp.popup.close" }),
     }),

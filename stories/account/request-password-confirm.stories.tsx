@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const input = { stage: "confirm", phone: STORY_PHONE, transactionId: STORY_TX, resendsLeft: 3 } as const;
-const code: ResetStep[] = [{ otp: { type: "otp.change", value: "123456" } }, { otp: { type: "otp.submit" } }];
+const code: ResetStep[] = [{ otp: { type: "otp.change", value: "123456" } }, { otp: { type: "otp.submitted" } }];
 const box = (canvas: ReturnType<typeof within>) => canvas.getByRole("textbox", { name: "Chữ số thứ 1 của mã OTP" });
 
 export const Counting: Story = {

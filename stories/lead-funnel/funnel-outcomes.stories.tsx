@@ -177,7 +177,7 @@ export const BlacklistedPhone: Story = {
       answers: {
         checkPhone: { kind: "blacklisted", message: "Rất tiếc! Số điện thoại của bạn chưa đủ điều kiện để đăng ký." },
       },
-      steps: [...TO_STEP_2, ...CONTACT, { type: "step.next" }],
+      steps: [...TO_STEP_2, ...CONTACT, { type: "contact.submitted" }],
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -199,7 +199,7 @@ export const BlacklistedNationalId: Story = {
   loaders: [
     funnelAt({
       answers: { checkIdentity: { kind: "blacklisted", message: "Thông tin của bạn hiện chưa đủ điều kiện." } },
-      steps: [...TO_STEP_4, ...IDENTITY, { type: "step.next" }],
+      steps: [...TO_STEP_4, ...IDENTITY, { type: "identity.submitted" }],
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -184,7 +184,7 @@ export const Step4AgeNotValid: Story = {
         ...TO_STEP_4,
         { type: "name.change", value: "Trần Thị Bình" },
         { type: "nationalId.change", value: "001210000123" },
-        { type: "step.next" },
+        { type: "identity.submitted" },
       ],
     }),
   ],
@@ -199,7 +199,10 @@ export const Step4AgeNotValid: Story = {
 
 export const Step4Checking: Story = {
   loaders: [
-    funnelAt({ answers: { checkIdentity: "pending" }, steps: [...TO_STEP_4, ...IDENTITY, { type: "step.next" }] }),
+    funnelAt({
+      answers: { checkIdentity: "pending" },
+      steps: [...TO_STEP_4, ...IDENTITY, { type: "identity.submitted" }],
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -211,7 +214,7 @@ export const Step4CheckFailed: Story = {
   loaders: [
     funnelAt({
       answers: { checkIdentity: new Error("Không thể kết nối đến máy chủ.") },
-      steps: [...TO_STEP_4, ...IDENTITY, { type: "step.next" }],
+      steps: [...TO_STEP_4, ...IDENTITY, { type: "identity.submitted" }],
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -132,7 +132,7 @@ export async function runScript(actor: FunnelActorRef, clock: SimulatedClock, st
     else if ("otp" in step) {
       const otp = actor.getSnapshot().children.otp;
       otp?.send({ type: "otp.change", value: step.otp });
-      otp?.send({ type: "otp.submit" });
+      otp?.send({ type: "otp.submitted" });
     } else actor.send(step);
     await settle();
   }
@@ -187,20 +187,20 @@ export function FunnelStory({ actor }: { actor: FunnelActorRef }) {
 
 // --- Scripts shared by the stories and the view tests ---
 
-export const TO_STEP_2: ScriptStep[] = [{ type: "step.next" }];
+export const TO_STEP_2: ScriptStep[] = [{ type: "amount.confirmed" }];
 export const CONTACT: ScriptStep[] = [
   { type: "phone.change", value: STORY_PHONE },
   { type: "email.change", value: "an.nguyen@example.com" },
   { type: "agree.change", checked: true },
   { type: "captcha.verify", payload: "fake-captcha-payload" },
 ];
-export const TO_STEP_3: ScriptStep[] = [...TO_STEP_2, ...CONTACT, { type: "step.next" }];
+export const TO_STEP_3: ScriptStep[] = [...TO_STEP_2, ...CONTACT, { type: "contact.submitted" }];
 export const TO_STEP_4: ScriptStep[] = [...TO_STEP_3, { otp: "123456" }];
 export const IDENTITY: ScriptStep[] = [
   { type: "name.change", value: "Nguyễn Văn An" },
   { type: "nationalId.change", value: "001090000123" },
 ];
-export const TO_STEP_5: ScriptStep[] = [...TO_STEP_4, ...IDENTITY, { type: "step.next" }];
+export const TO_STEP_5: ScriptStep[] = [...TO_STEP_4, ...IDENTITY, { type: "identity.submitted" }];
 export const TO_STEP_6: ScriptStep[] = [...TO_STEP_5, { type: "income.choose", value: "Trên 13 triệu" }, { ms: 200 }];
 export const TO_STEP_7: ScriptStep[] = [...TO_STEP_6, { type: "housing.choose", value: "Nhà riêng" }, { ms: 200 }];
 export const TO_STEP_8: ScriptStep[] = [...TO_STEP_7, { type: "marital.choose", value: "Đã kết hôn" }, { ms: 200 }];

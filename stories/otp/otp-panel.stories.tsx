@@ -57,7 +57,7 @@ function otpAt({ input, answer = { kind: "wrong" }, resend = "ok", steps = [] }:
       } else if (typeof step === "object") {
         actor.send({ type: "otp.change", value: step.typed });
       } else {
-        actor.send({ type: step === "close" ? "otp.popup.close" : `otp.${step}` });
+        actor.send({ type: step === "close" ? "otp.popup.close" : step === "submit" ? "otp.submitted" : "otp.resend" });
         await settle();
       }
     }

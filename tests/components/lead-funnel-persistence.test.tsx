@@ -45,7 +45,7 @@ describe("funnel persistence", () => {
     const text = sessionStorage.getItem(FUNNEL_STORAGE_KEY) ?? "";
     expect(text).not.toContain("4821");
     expect(text).not.toContain("fake-captcha-payload");
-    expect(stored().snapshot.value).toEqual({ flow: "step3", score: "idle" });
+    expect(stored().snapshot.value).toEqual({ flow: "otp", score: "idle" });
 
     // While the code is being verified nothing is written: the stored snapshot stays the last safe one.
     await runScript(actor, clock, [{ otp: "482193" }]);
@@ -78,7 +78,7 @@ describe("funnel persistence", () => {
     const restored = createActor(machine, { snapshot, input: STORY_INPUT });
     restored.start();
     rearmDelays(restored);
-    expect(restored.getSnapshot().value).toEqual({ flow: "step5", score: "waiting" });
+    expect(restored.getSnapshot().value).toEqual({ flow: "income", score: "waiting" });
     expect(restored.getSnapshot().context.form).toMatchObject({ phone: "0912345678", name: "Nguyễn Văn An" });
     await vi.advanceTimersByTimeAsync(DELAY.SCORE_DEBOUNCE);
     expect(scored).toHaveBeenCalledTimes(1);
@@ -145,6 +145,6 @@ describe("funnel persistence", () => {
     sessionStorage.setItem(IDLE_RETURN_KEY, "1");
     const fresh = funnelSession(sessionStorage);
     expect(fresh.getSnapshot().hasTag("step1")).toBe(true);
-    expect(stored().snapshot.value).toEqual({ flow: "step1", score: "idle" });
+    expect(stored().snapshot.value).toEqual({ flow: "amount", score: "idle" });
   });
 });

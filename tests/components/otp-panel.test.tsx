@@ -175,7 +175,7 @@ describe("OtpPanel along the machine's paths", () => {
       },
       onStep: (snapshot) => {
         const button = screen.getByRole("button", { name: /^(Xác nhận|Đang xác thực\.\.\.)$/ });
-        expect(button.hasAttribute("disabled")).toBe(!snapshot.can({ type: "otp.submit" }));
+        expect(button.hasAttribute("disabled")).toBe(!snapshot.can({ type: "otp.submitted" }));
         expect(screen.queryByRole("dialog") !== null).toBe(snapshot.hasTag("popup"));
         const first = screen.getByRole("textbox", { name: "Chữ số thứ 1 của mã OTP" });
         expect(first.hasAttribute("disabled")).toBe(snapshot.hasTag("inputsDisabled"));

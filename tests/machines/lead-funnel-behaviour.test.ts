@@ -32,27 +32,27 @@ describe("lead funnel: contact and OTP (steps 2-3)", () => {
 
   it("keeps 'Tiếp tục' off until phone, consent and bot check are valid (e-mail optional)", () => {
     const f = start();
-    f.send({ type: "step.next" });
-    expect(f.state().can({ type: "step.next" })).toBe(false);
+    f.send({ type: "amount.confirmed" });
+    expect(f.state().can({ type: "contact.submitted" })).toBe(false);
     f.send({ type: "phone.change", value: "0212345678" });
     f.send({ type: "agree.change", checked: true });
     f.send({ type: "captcha.verify", payload: "p" });
-    expect(f.state().can({ type: "step.next" })).toBe(false);
+    expect(f.state().can({ type: "contact.submitted" })).toBe(false);
     f.send({ type: "phone.change", value: PHONE });
-    expect(f.state().can({ type: "step.next" })).toBe(true);
+    expect(f.state().can({ type: "contact.submitted" })).toBe(true);
     f.send({ type: "email.change", value: "khong-hop-le@" });
-    expect(f.state().can({ type: "step.next" })).toBe(false);
+    expect(f.state().can({ type: "contact.submitted" })).toBe(false);
     f.send({ type: "email.change", value: "" });
     f.send({ type: "captcha.expire" });
-    expect(f.state().can({ type: "step.next" })).toBe(false);
+    expect(f.state().can({ type: "contact.submitted" })).toBe(false);
     expect(f.state().context.touched.captcha).toBe(true);
   });
 
   it("shows the blacklist screen with the server's message for a blacklisted phone", async () => {
     const f = start();
-    f.send({ type: "step.next" });
+    f.send({ type: "amount.confirmed" });
     fillContact(f);
-    f.send({ type: "step.next" });
+    f.send({ type: "contact.submitted" });
     await f.answer("checkPhone", { kind: "blacklisted", message: "Số điện thoại không đủ điều kiện." });
     expect(f.state().hasTag("blacklist")).toBe(true);
     expect(f.state().context.blacklistMessage).toBe("Số điện thoại không đủ điều kiện.");
@@ -63,9 +63,9 @@ describe("lead funnel: contact and OTP (steps 2-3)", () => {
 
   it("after a 203 on the OTP request, closing the popup goes home with the form cleared", async () => {
     const f = start();
-    f.send({ type: "step.next" });
+    f.send({ type: "amount.confirmed" });
     fillContact(f);
-    f.send({ type: "step.next" });
+    f.send({ type: "contact.submitted" });
     await f.answer("checkPhone", { kind: "ok" });
     await f.answer("requestOtp", { kind: "limit", message: "Quá số lần gửi OTP." });
     expect(f.state().hasTag("popup")).toBe(true);
@@ -78,9 +78,9 @@ describe("lead funnel: contact and OTP (steps 2-3)", () => {
 
   it("after another failed OTP request, the popup stays on step 2 and the used bot check starts over", async () => {
     const f = start();
-    f.send({ type: "step.next" });
+    f.send({ type: "amount.confirmed" });
     fillContact(f);
-    f.send({ type: "step.next" });
+    f.send({ type: "contact.submitted" });
     await f.answer("checkPhone", { kind: "ok" });
     f.fakes.reject("requestOtp", new Error("Không thể kết nối đến máy chủ."));
     await flush();
@@ -122,7 +122,7 @@ describe("lead funnel: identity (step 4)", () => {
     await f.answer("otp", { status: "verified", data: TICKET });
     f.send({ type: "name.change", value: NAME });
     f.send({ type: "nationalId.change", value: id });
-    f.send({ type: "step.next" });
+    f.send({ type: "identity.submitted" });
     expect(f.state().hasTag("busy")).toBe(passes);
     expect(f.state().context.notice).toEqual(passes ? null : { key: "not_valid_age" });
   });
@@ -133,7 +133,7 @@ describe("lead funnel: identity (step 4)", () => {
     await f.answer("otp", { status: "verified", data: TICKET });
     f.send({ type: "name.change", value: NAME });
     f.send({ type: "nationalId.change", value: "001090000201" });
-    f.send({ type: "step.next" });
+    f.send({ type: "identity.submitted" });
     await f.answer("checkIdentity", { kind: "blacklisted", message: "Không đủ điều kiện." });
     expect(f.state().hasTag("blacklist")).toBe(true);
 
@@ -141,10 +141,10 @@ describe("lead funnel: identity (step 4)", () => {
     await toStep3(g);
     await g.answer("otp", { status: "verified", data: TICKET });
     g.send({ type: "name.change", value: `  ${NAME}1` });
-    expect(g.state().can({ type: "step.next" })).toBe(false);
+    expect(g.state().can({ type: "identity.submitted" })).toBe(false);
     g.send({ type: "name.change", value: NAME });
     g.send({ type: "nationalId.change", value: NATIONAL_ID });
-    g.send({ type: "step.next" });
+    g.send({ type: "identity.submitted" });
     await g.answer("checkIdentity", { kind: "ok" });
     expect(g.scoreCalls().at(-1)).toMatchObject({
       step: 1,

@@ -44,9 +44,9 @@ export function fillContact({ send }: Funnel) {
 }
 
 export async function toStep3(f: Funnel) {
-  f.send({ type: "step.next" });
+  f.send({ type: "amount.confirmed" });
   fillContact(f);
-  f.send({ type: "step.next" });
+  f.send({ type: "contact.submitted" });
   await f.answer("checkPhone", { kind: "ok" });
   await f.answer("requestOtp", { kind: "ok", ticketCode: TICKET.ticketCode, transactionId: "tx-1", resendsLeft: 2 });
 }
@@ -56,7 +56,7 @@ export async function toStep5(f: Funnel, nationalId = NATIONAL_ID) {
   await f.answer("otp", { status: "verified", data: TICKET });
   f.send({ type: "name.change", value: NAME });
   f.send({ type: "nationalId.change", value: nationalId });
-  f.send({ type: "step.next" });
+  f.send({ type: "identity.submitted" });
   await f.answer("checkIdentity", { kind: "ok" });
   await f.answer("scoreIdentity", { kind: "ok", totalScore: 20, creditCardLimit: 0 });
 }

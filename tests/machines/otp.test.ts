@@ -115,7 +115,7 @@ async function seconds(n: number) {
 
 async function submit(actor: OtpActor, result: VerifyOtpResult, value = "123456") {
   actor.send({ type: "otp.change", value });
-  actor.send({ type: "otp.submit" });
+  actor.send({ type: "otp.submitted" });
   fakes.resolve("verifyOtp", result);
   await flush();
 }
@@ -142,10 +142,10 @@ describe("otpMachine behaviour", () => {
     const actor = start();
     actor.send({ type: "otp.change", value: "12a3" });
     expect(actor.getSnapshot().context.value).toBe("123");
-    expect(actor.getSnapshot().can({ type: "otp.submit" })).toBe(false);
+    expect(actor.getSnapshot().can({ type: "otp.submitted" })).toBe(false);
     actor.send({ type: "otp.change", value: "1234567" });
     expect(actor.getSnapshot().context.value).toBe("123456");
-    expect(actor.getSnapshot().can({ type: "otp.submit" })).toBe(true);
+    expect(actor.getSnapshot().can({ type: "otp.submitted" })).toBe(true);
   });
 
   it("restarts at 300 s with empty boxes and a new transaction after a resend", async () => {
@@ -215,7 +215,7 @@ describe("otpMachine behaviour", () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.context).toMatchObject({ attemptsLeft: 0, errorKey: "otp_locked" });
     expect(snapshot.hasTag("lockedOut") && snapshot.hasTag("inputsDisabled")).toBe(true);
-    expect(snapshot.can({ type: "otp.submit" })).toBe(false);
+    expect(snapshot.can({ type: "otp.submitted" })).toBe(false);
     await seconds(300);
     expect(actor.getSnapshot().hasTag("timedOut")).toBe(false);
   });
@@ -228,7 +228,7 @@ describe("otpMachine behaviour", () => {
     actor.send({ type: "otp.popup.close" });
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag("inputsDisabled") && !snapshot.hasTag("popup")).toBe(true);
-    expect(snapshot.can({ type: "otp.submit" })).toBe(false);
+    expect(snapshot.can({ type: "otp.submitted" })).toBe(false);
     await seconds(5);
     expect(actor.getSnapshot().can({ type: "otp.resend" })).toBe(true);
   });
@@ -243,12 +243,12 @@ describe("otpMachine behaviour", () => {
   it("a failed call shows its message and stays; a failed resend returns where it was", async () => {
     const actor = start();
     actor.send({ type: "otp.change", value: "123456" });
-    actor.send({ type: "otp.submit" });
+    actor.send({ type: "otp.submitted" });
     fakes.reject("verifyOtp", new Error("Không thể kết nối"));
     await flush();
     expect(actor.getSnapshot().context.message).toBe("Không thể kết nối");
     actor.send({ type: "otp.popup.close" });
-    expect(actor.getSnapshot().can({ type: "otp.submit" })).toBe(true);
+    expect(actor.getSnapshot().can({ type: "otp.submitted" })).toBe(true);
     await seconds(5);
     actor.send({ type: "otp.resend" });
     fakes.reject("resendOtp", new Error(""));
@@ -256,7 +256,7 @@ describe("otpMachine behaviour", () => {
     expect(actor.getSnapshot().context).toMatchObject({ errorKey: "normal_error", message: null });
     actor.send({ type: "otp.popup.close" });
     expect(actor.getSnapshot().context).toMatchObject({ value: "123456", remaining: 295, resendsLeft: 1 });
-    expect(actor.getSnapshot().can({ type: "otp.submit" })).toBe(true);
+    expect(actor.getSnapshot().can({ type: "otp.submitted" })).toBe(true);
   });
 
   it("verifies with the code and the transaction and outputs the data", async () => {

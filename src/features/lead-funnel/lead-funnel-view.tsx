@@ -14,7 +14,7 @@ import { ResultScreen } from "./result-screen";
 import { StepContact } from "./step-contact";
 import { StepIdentity } from "./step-identity";
 import { StepLoan } from "./step-loan";
-import { type FunnelActorRef, useFunnelEvents } from "./use-funnel-events";
+import { type FunnelActorRef, type StepSubmitted, useFunnelEvents } from "./use-funnel-events";
 import "./lead-funnel.css";
 
 const TITLES: Record<Exclude<FunnelScreen, "result">, MessageKey> = {
@@ -29,8 +29,12 @@ const TITLES: Record<Exclude<FunnelScreen, "result">, MessageKey> = {
   loading: "loading_title",
   blacklist: "blacklist_title",
 };
-/** Steps whose 'Tiếp tục' submits the step (step 3 confirms with the OTP panel's own button). */
-const NEXT_SCREENS: ReadonlySet<FunnelScreen> = new Set(["step1", "step2", "step4"]);
+/** Steps whose 'Tiếp tục' submits the step, and what it tells the machine (step 3 confirms with the OTP panel). */
+const NEXT_EVENTS: Partial<Record<FunnelScreen, StepSubmitted>> = {
+  step1: { type: "amount.confirmed" },
+  step2: { type: "contact.submitted" },
+  step4: { type: "identity.submitted" },
+};
 
 /**
  * The lead form: renders the funnel machine's state and sends its events through named callbacks. Each
@@ -62,10 +66,11 @@ export function LeadFunnelView({ actorRef }: { actorRef: FunnelActorRef }) {
       ? t(outcomeForScore(context.totalScore) === "regret" ? "result_regret_title" : "result_congratulations")
       : t(TITLES[screen]);
   const otpRef = snapshot.children.otp as OtpActorRef | undefined;
-  const isForm = NEXT_SCREENS.has(screen);
+  const nextEvent = NEXT_EVENTS[screen];
+  const isForm = nextEvent !== undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    events.next();
+    if (nextEvent) events.submitStep(nextEvent);
   };
   const choice = { labelledBy: headingId, disabled: scoreNotice };
 
@@ -145,7 +150,7 @@ export function LeadFunnelView({ actorRef }: { actorRef: FunnelActorRef }) {
         <button
           type="submit"
           className="btn btn-primary"
-          disabled={submitting || !snapshot.can({ type: "step.next" })}
+          disabled={submitting || !nextEvent || !snapshot.can(nextEvent)}
           aria-busy={submitting}
         >
           {submitting ? t("funnel_submitting") : t("continue")}

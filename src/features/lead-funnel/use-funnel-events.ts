@@ -1,10 +1,15 @@
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { leadFunnelMachine } from "../../../machines/lead-funnel/machine";
-import type { FunnelField } from "../../../machines/lead-funnel/types";
+import type { FunnelField, LeadFunnelEvent } from "../../../machines/lead-funnel/types";
 import type { DependentsOption, HousingOption, IncomeOption, MaritalOption } from "../../domain/options";
 
 export type FunnelActorRef = ActorRefFrom<typeof leadFunnelMachine>;
+/** What 'Tiếp tục' tells the machine on steps 1, 2 and 4. */
+export type StepSubmitted = Extract<
+  LeadFunnelEvent,
+  { type: "amount.confirmed" | "contact.submitted" | "identity.submitted" }
+>;
 
 /** Named callbacks for the lead funnel's events, so views never build event objects. */
 export function useFunnelEvents(actorRef: FunnelActorRef) {
@@ -28,7 +33,8 @@ export function useFunnelEvents(actorRef: FunnelActorRef) {
       changePassword: (value: string) => send({ type: "password.change", value }),
       changePasswordConfirm: (value: string) => send({ type: "passwordConfirm.change", value }),
       submitPassword: () => send({ type: "password.submit" }),
-      next: () => send({ type: "step.next" }),
+      /** 'Tiếp tục' on steps 1, 2 and 4. */
+      submitStep: (event: StepSubmitted) => send(event),
       back: () => send({ type: "step.back" }),
       closePopup: () => send({ type: "popup.close" }),
       closeScoreNotice: () => send({ type: "scoreNotice.close" }),
