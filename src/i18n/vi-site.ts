@@ -8,7 +8,6 @@ export const vi_site = {
   loan_cost_product: "Sản phẩm vay",
   loan_cost_product_option: "{product} – lãi suất {rate}%/năm",
   loan_cost_offered_by: "{product}, do {partner} cung cấp",
-  loan_cost_rate: "Lãi suất {rate}%/năm",
   loan_cost_rate_label: "Lãi suất danh nghĩa",
   loan_cost_monthly: "Trả mỗi tháng",
   loan_cost_monthly_last: "kỳ cuối {amount}",

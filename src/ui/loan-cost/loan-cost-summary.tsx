@@ -33,13 +33,13 @@ export function LoanCostSummary({ product, amount, termMonths }: LoanCostSummary
           <dd>
             <strong>{formatMoney(cost.monthlyPayment)}</strong>
             {lastDiffers && (
-              <span className="muted"> ({t("loan_cost_monthly_last", { amount: formatMoney(cost.lastPayment) })})</span>
+              <span className="muted">{t("loan_cost_monthly_last", { amount: formatMoney(cost.lastPayment) })}</span>
             )}
           </dd>
         </div>
         <div>
           <dt>{t("loan_cost_rate_label")}</dt>
-          <dd>{t("loan_cost_rate", { rate: formatPercent(product.interestRateYear) })}</dd>
+          <dd>{t("loan_cost_apr_value", { rate: formatPercent(product.interestRateYear) })}</dd>
         </div>
         <div>
           <dt>{t("loan_cost_interest")}</dt>
@@ -48,7 +48,7 @@ export function LoanCostSummary({ product, amount, termMonths }: LoanCostSummary
         <div>
           <dt>{t("loan_cost_fees")}</dt>
           <dd>
-            {formatMoney(cost.totalFees)} <span className="muted">({feesText(product)})</span>
+            {formatMoney(cost.totalFees)} <span className="muted">{feesText(product)}</span>
           </dd>
         </div>
         <div>
