@@ -1,7 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { LoginView } from "../../src/features/account/login-view";
 import { type LoginForm, useLoginForm } from "../../src/features/account/use-login-form";
+import { BotCheckContext } from "../../src/features/lead-funnel/bot-check";
+import { FakeBotCheck } from "../lead-funnel/funnel-story-support";
 
 /**
  * /login. `Live` runs the real form hook (checks on submit, show/hide, remember me) without calling
@@ -13,6 +15,8 @@ const actions = {
   setRemember: fn(),
   submit: fn(),
   closePopup: fn(),
+  verifyBotCheck: fn(),
+  expireBotCheck: fn(),
 };
 const blank: LoginForm = {
   username: "",
@@ -21,12 +25,22 @@ const blank: LoginForm = {
   errors: { username: null, password: null },
   submitting: false,
   popup: null,
+  botCheckMessage: null,
+  botCheckPayload: null,
 };
+
+/** The ALTCHA widget needs the API; stories show the stand-in checkbox instead. */
+const withFakeBotCheck: Decorator = (Story) => (
+  <BotCheckContext.Provider value={FakeBotCheck}>
+    <Story />
+  </BotCheckContext.Provider>
+);
 
 const meta = {
   title: "Account/Login",
   component: LoginView,
   parameters: { path: "/login" },
+  decorators: [withFakeBotCheck],
   args: { form: blank, actions, passwordChanged: false },
 } satisfies Meta<typeof LoginView>;
 export default meta;
@@ -93,5 +107,35 @@ export const Refused: Story = {
     await expect(dialog).toHaveTextContent("Tên đăng nhập hoặc mật khẩu không đúng.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
     await expect(args.actions.closePopup).toHaveBeenCalled();
+  },
+};
+
+const CAPTCHA_TEXT =
+  "Tài khoản này đã đăng nhập sai nhiều lần. Vui lòng xác thực bạn không phải là người máy rồi đăng nhập lại.";
+
+/** Too many failed sign-ins of the account: the server asked for the bot check; sign-in waits for it. */
+export const BotCheckRequired: Story = {
+  args: { form: { ...blank, username: "0987654321", password: "matkhau123", botCheckMessage: CAPTCHA_TEXT } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(CAPTCHA_TEXT);
+    await expect(canvas.getByRole("button", { name: "Đăng nhập" })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("checkbox", { name: /không phải là người máy/ }));
+    await expect(args.actions.verifyBotCheck).toHaveBeenCalledWith("fake-captcha-payload");
+  },
+};
+
+export const BotCheckSolved: Story = {
+  args: {
+    form: {
+      ...blank,
+      username: "0987654321",
+      password: "matkhau123",
+      botCheckMessage: CAPTCHA_TEXT,
+      botCheckPayload: "fake-captcha-payload",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Đăng nhập" })).toBeEnabled();
   },
 };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { PasswordResetView } from "../../src/features/account/password-reset-view";
+import { useBotCheckPayload } from "../../src/features/account/use-bot-check-payload";
 import type { PasswordResetActorRef } from "../../src/features/account/use-reset-events";
+import { BotCheckContext } from "../../src/features/lead-funnel/bot-check";
+import { FakeBotCheck } from "../lead-funnel/funnel-story-support";
 import { resetActorAt, STORY_PHONE, STORY_TX } from "./reset-actor";
 
 /** /request-password: one story per state of the request stage of the passwordReset machine. */
@@ -88,5 +91,26 @@ export const CodeSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Xác thực OTP" })).toBeVisible();
+  },
+};
+
+/** The screen as the app shows it: with the bot check (the stand-in checkbox here), Confirm waits for it. */
+function WithBotCheck({ actor }: { actor: PasswordResetActorRef }) {
+  const botCheck = useBotCheckPayload();
+  return (
+    <BotCheckContext.Provider value={FakeBotCheck}>
+      <PasswordResetView actorRef={actor} botCheck={botCheck} />
+    </BotCheckContext.Provider>
+  );
+}
+
+export const BotCheck: Story = {
+  loaders: [resetActorAt({ input: { stage: "request" }, steps: [typed] })],
+  render: (_args, { loaded }) => <WithBotCheck actor={loaded.actor as PasswordResetActorRef} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(confirm(canvas)).toBeDisabled();
+    await userEvent.click(canvas.getByRole("checkbox", { name: /không phải là người máy/ }));
+    await expect(confirm(canvas)).toBeEnabled();
   },
 };

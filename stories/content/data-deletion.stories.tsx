@@ -2,6 +2,8 @@ import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { DataDeletionPage } from "../../src/features/content/data-deletion-page";
 import { type DeletionCalls, DeletionCallsProvider } from "../../src/features/content/deletion-services";
+import { BotCheckContext } from "../../src/features/lead-funnel/bot-check";
+import { FakeBotCheck } from "../lead-funnel/funnel-story-support";
 
 /** The data-deletion page with fake calls: the code is always 123456, no server. */
 const fakeCalls = (overrides: Partial<DeletionCalls> = {}): DeletionCalls => ({
@@ -14,9 +16,12 @@ const fakeCalls = (overrides: Partial<DeletionCalls> = {}): DeletionCalls => ({
   ...overrides,
 });
 
+/** The calls of the story, and the stand-in checkbox for the ALTCHA widget (which needs the API). */
 const withCalls: Decorator = (Story, context) => (
   <DeletionCallsProvider value={(context.parameters.calls as DeletionCalls | undefined) ?? fakeCalls()}>
-    <Story />
+    <BotCheckContext.Provider value={FakeBotCheck}>
+      <Story />
+    </BotCheckContext.Provider>
   </DeletionCallsProvider>
 );
 
@@ -32,7 +37,8 @@ type Story = StoryObj<typeof meta>;
 async function askForCode(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText("Số điện thoại"), "0862223344");
-  await userEvent.click(canvas.getByRole("checkbox"));
+  await userEvent.click(canvas.getByRole("checkbox", { name: /Tôi hiểu rằng/ }));
+  await userEvent.click(canvas.getByRole("checkbox", { name: /không phải là người máy/ }));
   await userEvent.click(canvas.getByRole("button", { name: "Gửi mã xác thực" }));
 }
 
@@ -40,6 +46,16 @@ export const Form: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Yêu cầu xóa dữ liệu" })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Gửi mã xác thực" })).toBeDisabled();
+  },
+};
+
+/** Phone and confirmation given: the button waits for the bot check. */
+export const BotCheckUnsolved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText("Số điện thoại"), "0862223344");
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Tôi hiểu rằng/ }));
     await expect(canvas.getByRole("button", { name: "Gửi mã xác thực" })).toBeDisabled();
   },
 };

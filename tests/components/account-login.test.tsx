@@ -7,7 +7,7 @@ import { readRememberedLogin, rememberUsername } from "../../src/state/remembere
 import { sessionAtom } from "../../src/state/session";
 import { appStore } from "../../src/state/store";
 import { fakeSession } from "../../stories/support/fake-session";
-import { renderRoutes } from "./account-support";
+import { renderRoutes, TEST_CAPTCHA } from "./account-support";
 
 vi.mock("../../src/api/accounts", () => ({ login: vi.fn() }));
 const loginCall = vi.mocked(login);
@@ -128,5 +128,28 @@ describe("login screen", () => {
     const router = await open("/login?redirect=//evil.example");
     await screen.findByRole("heading", { name: "page /" });
     expect(router.state.location.pathname).toBe("/");
+  });
+  it("after too many failed sign-ins shows the bot check and signs in with its payload", async () => {
+    const asked =
+      "Tài khoản này đã đăng nhập sai nhiều lần. Vui lòng xác thực bạn không phải là người máy rồi đăng nhập lại.";
+    loginCall.mockResolvedValueOnce({ code: 214, data: null as never, message: asked });
+    loginCall.mockResolvedValueOnce(signedIn);
+    const router = await open();
+    await userEvent.type(usernameField(), "0987654321");
+    await userEvent.type(passwordField(), "matkhau123");
+    expect(screen.queryByRole("checkbox", { name: "Tôi không phải là người máy" })).not.toBeInTheDocument();
+    await submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent(asked);
+    const signIn = screen.getByRole("button", { name: "Đăng nhập" });
+    expect(signIn).toBeDisabled();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Tôi không phải là người máy" }));
+    expect(signIn).toBeEnabled();
+    await submit();
+    expect(loginCall).toHaveBeenLastCalledWith({
+      username: "0987654321",
+      password: "matkhau123",
+      captchaResponse: TEST_CAPTCHA,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 });

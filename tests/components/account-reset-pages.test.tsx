@@ -10,7 +10,7 @@ import { readResetFlow, saveResetFlow } from "../../src/state/reset-flow";
 import { sessionAtom } from "../../src/state/session";
 import { appStore } from "../../src/state/store";
 import { fakeSession } from "../../stories/support/fake-session";
-import { renderRoutes } from "./account-support";
+import { renderRoutes, TEST_CAPTCHA } from "./account-support";
 
 vi.mock("../../src/api/accounts", () => ({ sendResetOtp: vi.fn(), verifyResetOtp: vi.fn(), changePassword: vi.fn() }));
 
@@ -97,13 +97,20 @@ describe("password-reset pages", () => {
     expect(confirm).toBeDisabled();
     await userEvent.type(phone, "09a87654321999");
     expect(phone).toHaveValue(PHONE);
+    expect(confirm).toBeDisabled();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Tôi không phải là người máy" }));
+    expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
+    expect(sendResetOtp).toHaveBeenCalledWith({ username: PHONE, captchaResponse: TEST_CAPTCHA });
     expect(await screen.findByRole("alert")).toHaveTextContent("Số điện thoại chưa được đăng ký tài khoản.");
     expect(phone).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("button", { name: "Xác nhận" })).toBeDisabled();
     await userEvent.clear(phone);
     await userEvent.type(phone, "0912345678");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    // The payload was used by the refused call: the bot check starts over.
+    expect(screen.getByRole("button", { name: "Xác nhận" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Tôi không phải là người máy" }));
     expect(screen.getByRole("button", { name: "Xác nhận" })).toBeEnabled();
   });
 
@@ -117,6 +124,7 @@ describe("password-reset pages", () => {
     const router = await renderRoutes("/request-password", pages);
 
     await userEvent.type(screen.getByLabelText("Số điện thoại"), PHONE);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Tôi không phải là người máy" }));
     await userEvent.click(screen.getByRole("button", { name: "Xác nhận" }));
     await screen.findByRole("heading", { name: "Xác thực OTP" });
     expect(router.state.location.pathname).toBe("/request-password-confirm");

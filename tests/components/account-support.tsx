@@ -10,7 +10,25 @@ import {
 import { render, screen } from "@testing-library/react";
 import { Provider } from "jotai";
 import type { ComponentType } from "react";
+import { BotCheckContext, type BotCheckProps } from "../../src/features/lead-funnel/bot-check";
 import { appStore } from "../../src/state/store";
+
+/** What the stand-in bot check hands over when ticked. */
+export const TEST_CAPTCHA = "test-captcha-payload";
+
+/** Stands in for the ALTCHA widget (no proof of work in jsdom): a checkbox that verifies when ticked. */
+export function TestBotCheck({ verified, onVerify, onExpire }: BotCheckProps) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={verified}
+        onChange={(event) => (event.target.checked ? onVerify(TEST_CAPTCHA) : onExpire())}
+      />
+      Tôi không phải là người máy
+    </label>
+  );
+}
 
 /**
  * Renders account screens in a small router (their links and redirects work) over the app's jotai
@@ -40,7 +58,9 @@ export async function renderRoutes(
   });
   render(
     <Provider store={appStore}>
-      <RouterProvider router={router} />
+      <BotCheckContext.Provider value={TestBotCheck}>
+        <RouterProvider router={router} />
+      </BotCheckContext.Provider>
     </Provider>,
   );
   await screen.findByRole("heading", { level: 1 });

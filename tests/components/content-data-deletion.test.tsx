@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DataDeletionPage } from "../../src/features/content/data-deletion-page";
 import { type DeletionCalls, DeletionCallsProvider } from "../../src/features/content/deletion-services";
+import { BotCheckContext } from "../../src/features/lead-funnel/bot-check";
+import { TEST_CAPTCHA, TestBotCheck } from "./account-support";
 
 const sent = { code: 200, data: { transactionId: "tx-1", numberOfRemainOtp: 3 } };
 
@@ -15,17 +17,22 @@ function renderPage(overrides: Partial<DeletionCalls> = {}) {
   };
   render(
     <DeletionCallsProvider value={calls}>
-      <DataDeletionPage />
+      <BotCheckContext.Provider value={TestBotCheck}>
+        <DataDeletionPage />
+      </BotCheckContext.Provider>
     </DeletionCallsProvider>,
   );
   return calls;
 }
 
 const sendButton = () => screen.getByRole("button", { name: "Gửi mã xác thực" });
+const agreeBox = () => screen.getByRole("checkbox", { name: /Tôi hiểu rằng/ });
+const botCheckBox = () => screen.getByRole("checkbox", { name: "Tôi không phải là người máy" });
 
 async function askForCode(user: ReturnType<typeof userEvent.setup>, phone = "0862223344") {
   await user.type(screen.getByLabelText("Số điện thoại"), phone);
-  await user.click(screen.getByRole("checkbox"));
+  await user.click(agreeBox());
+  await user.click(botCheckBox());
   await user.click(sendButton());
 }
 
@@ -48,7 +55,9 @@ describe("the data-deletion page", () => {
     await user.type(screen.getByLabelText("Số điện thoại"), "08622abc23344");
     expect(screen.getByLabelText("Số điện thoại")).toHaveValue("0862223344");
     expect(sendButton()).toBeDisabled();
-    await user.click(screen.getByRole("checkbox"));
+    await user.click(agreeBox());
+    expect(sendButton()).toBeDisabled();
+    await user.click(botCheckBox());
     expect(sendButton()).toBeEnabled();
   });
 
@@ -56,7 +65,7 @@ describe("the data-deletion page", () => {
     const user = userEvent.setup();
     const calls = renderPage();
     await askForCode(user);
-    expect(calls.send).toHaveBeenCalledWith("0862223344");
+    expect(calls.send).toHaveBeenCalledWith("0862223344", TEST_CAPTCHA);
     expect(await screen.findByText(/\*{8}44/)).toBeInTheDocument();
     await typeCode(user, "123456");
     await user.click(screen.getByRole("button", { name: "Xác nhận" }));
@@ -93,6 +102,9 @@ describe("the data-deletion page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Thông báo" });
     expect(dialog).toHaveTextContent("Không thể kết nối đến máy chủ.");
     await user.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
+    // The payload went with the failed call: a fresh bot check, then the button again.
+    expect(sendButton()).toBeDisabled();
+    await user.click(botCheckBox());
     expect(sendButton()).toBeEnabled();
   });
 

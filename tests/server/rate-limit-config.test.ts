@@ -6,6 +6,7 @@ describe("rate-limit configuration", () => {
     expect(loadConfig({}).rateLimits).toEqual({
       smsPerPhonePerHour: 5,
       smsPerIpPerHour: 20,
+      smsPerSubnetPerHour: 40,
       smsGlobalPerHour: 500,
       otpVerifyPerPhonePerHour: 10,
       otpVerifyPerIpPerHour: 60,
@@ -23,6 +24,7 @@ describe("rate-limit configuration", () => {
 
   it.each([
     ["SMS_PER_PHONE_PER_HOUR", "0"],
+    ["SMS_PER_SUBNET_PER_HOUR", "0"],
     ["SMS_PER_IP_PER_HOUR", "many"],
     ["OTP_VERIFY_PER_IP_PER_HOUR", "-1"],
     ["API_PER_IP_PER_MINUTE", "1.5"],

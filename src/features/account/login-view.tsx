@@ -3,6 +3,7 @@ import { useId } from "react";
 import { FIELD_LENGTH } from "../../domain/constants";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
+import { BotCheck } from "../lead-funnel/bot-check";
 import { AccountCard } from "./account-card";
 import { PasswordField } from "./password-field";
 import type { LoginActions, LoginForm } from "./use-login-form";
@@ -19,6 +20,7 @@ export function LoginView({ form, actions, passwordChanged }: LoginViewProps) {
   const usernameId = useId();
   const usernameErrorId = useId();
   const rememberId = useId();
+  const botCheckId = useId();
   return (
     <AccountCard title={t("page_login")}>
       {passwordChanged ? (
@@ -75,11 +77,24 @@ export function LoginView({ form, actions, passwordChanged }: LoginViewProps) {
           </label>
           <Link to="/request-password">{t("forgot_password")}</Link>
         </div>
+        {form.botCheckMessage !== null ? (
+          <div className="field">
+            <p className="field-error" role="alert" id={botCheckId}>
+              {form.botCheckMessage}
+            </p>
+            <BotCheck
+              verified={form.botCheckPayload !== null}
+              onVerify={actions.verifyBotCheck}
+              onExpire={actions.expireBotCheck}
+              describedBy={botCheckId}
+            />
+          </div>
+        ) : null}
         <button
           type="submit"
           className="btn btn-primary account-submit"
           aria-busy={form.submitting}
-          disabled={form.submitting}
+          disabled={form.submitting || (form.botCheckMessage !== null && form.botCheckPayload === null)}
         >
           {form.submitting ? t("account_login_submitting") : t("login")}
         </button>

@@ -3,15 +3,24 @@ import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
+import { BotCheck } from "../lead-funnel/bot-check";
 import { AccountCard } from "./account-card";
+import type { BotCheckPayload } from "./use-bot-check-payload";
 import { type PasswordResetActorRef, useResetEvents } from "./use-reset-events";
 
 /**
  * Forgot password: the phone (digits only, at most 10) and Confirm, enabled for a valid phone. A
  * refusal shows the server's message under the field in error style, Confirm off until the phone
- * changes; a failed call shows the 'Thông báo' popup.
+ * changes; a failed call shows the 'Thông báo' popup. With `botCheck` (the app always passes it) the
+ * ALTCHA widget shows under the phone and Confirm stays off until it is solved.
  */
-export function RequestPasswordView({ actorRef }: { actorRef: PasswordResetActorRef }) {
+export function RequestPasswordView({
+  actorRef,
+  botCheck,
+}: {
+  actorRef: PasswordResetActorRef;
+  botCheck?: BotCheckPayload | undefined;
+}) {
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const events = useResetEvents(actorRef);
   const inputId = useId();
@@ -19,6 +28,7 @@ export function RequestPasswordView({ actorRef }: { actorRef: PasswordResetActor
   const submitting = state.hasTag("busy");
   const fieldError = state.hasTag("fieldError");
   const message = state.context.message ?? t("normal_error");
+  const canSubmit = state.can({ type: "request.submit" }) && (!botCheck || botCheck.payload !== null);
 
   return (
     <AccountCard title={t("page_request_password")}>
@@ -27,7 +37,7 @@ export function RequestPasswordView({ actorRef }: { actorRef: PasswordResetActor
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          events.submitPhone();
+          if (canSubmit) events.submitPhone();
         }}
       >
         <div className="field">
@@ -50,12 +60,12 @@ export function RequestPasswordView({ actorRef }: { actorRef: PasswordResetActor
             </p>
           ) : null}
         </div>
-        <button
-          type="submit"
-          className="btn btn-primary account-submit"
-          disabled={!state.can({ type: "request.submit" })}
-          aria-busy={submitting}
-        >
+        {botCheck ? (
+          <div className="field">
+            <BotCheck verified={botCheck.payload !== null} onVerify={botCheck.verify} onExpire={botCheck.expire} />
+          </div>
+        ) : null}
+        <button type="submit" className="btn btn-primary account-submit" disabled={!canSubmit} aria-busy={submitting}>
           {submitting ? t("account_request_submitting") : t("confirm")}
         </button>
       </form>

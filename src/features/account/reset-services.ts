@@ -19,12 +19,14 @@ import { readResetFlow, saveResetFlow } from "../../state/reset-flow";
 
 const messageOr = (message: string | undefined) => message ?? t("normal_error");
 
-export const requestOtpActor = fromPromise<RequestOtpResult, RequestOtpInput>(async ({ input }) => {
-  const answer = await sendResetOtp({ username: input.phone });
-  return answer.code === ACCOUNT_CODE.ok
-    ? { kind: "sent", transactionId: answer.data.transactionId, resendsLeft: answer.data.resendsLeft }
-    : { kind: "refused", message: messageOr(answer.message) };
-});
+/** A new code, with the payload of the bot check (`takeCaptcha` hands it out once). */
+export const requestOtpActor = (takeCaptcha: () => string | null) =>
+  fromPromise<RequestOtpResult, RequestOtpInput>(async ({ input }) => {
+    const answer = await sendResetOtp({ username: input.phone, captchaResponse: takeCaptcha() ?? "" });
+    return answer.code === ACCOUNT_CODE.ok
+      ? { kind: "sent", transactionId: answer.data.transactionId, resendsLeft: answer.data.resendsLeft }
+      : { kind: "refused", message: messageOr(answer.message) };
+  });
 
 const verifyOtpActor = fromPromise<VerifyOtpResult, VerifyOtpInput>(async ({ input }) => {
   const answer = await verifyResetOtp({ username: input.phone, otp: input.otp, transactionId: input.transactionId });

@@ -16,6 +16,12 @@ export interface LoginForm {
   submitting: boolean;
   /** A refusal or failure, for the 'Thông báo' popup. */
   popup: string | null;
+  /**
+   * Set after the server asked for the bot check (too many failed sign-ins of the account): its
+   * message, shown with the widget; sign-in stays off until the widget is solved.
+   */
+  botCheckMessage: string | null;
+  botCheckPayload: string | null;
 }
 
 export interface LoginActions {
@@ -24,6 +30,8 @@ export interface LoginActions {
   setRemember: (remember: boolean) => void;
   submit: () => void;
   closePopup: () => void;
+  verifyBotCheck: (payload: string) => void;
+  expireBotCheck: () => void;
 }
 
 const text = (key: MessageKey | null) => (key ? t(key) : null);
@@ -35,7 +43,8 @@ const check = (username: string, password: string) => ({
 /**
  * The login form: its fields, the rules of SPEC.md section 5 checked on submit (then as the fields
  * change), the call, and on success the session plus 'remember me' (the username only, 7 days;
- * unchecked forgets it). The page leaves once the session exists.
+ * unchecked forgets it). The page leaves once the session exists. When the server asks for the bot
+ * check (code 214), the next attempts carry the widget's payload.
  */
 export function useLoginForm(prefill: { username?: string | undefined }): { form: LoginForm; actions: LoginActions } {
   const [initial] = useState(readRememberedLogin);
@@ -45,15 +54,24 @@ export function useLoginForm(prefill: { username?: string | undefined }): { form
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [popup, setPopup] = useState<string | null>(null);
+  const [botCheckMessage, setBotCheckMessage] = useState<string | null>(null);
+  const [botCheckPayload, setBotCheckPayload] = useState<string | null>(null);
 
   const submit = useCallback(() => {
     setChecked(true);
     const errors = check(username, password);
     if (errors.username || errors.password || submitting) return;
+    if (botCheckMessage !== null && botCheckPayload === null) return;
     const name = username.trim();
     setSubmitting(true);
-    void login({ username: name, password })
+    // A payload is accepted once: the widget starts over for the next attempt.
+    setBotCheckPayload(null);
+    void login({ username: name, password, ...(botCheckPayload ? { captchaResponse: botCheckPayload } : {}) })
       .then((answer) => {
+        if (answer.code === ACCOUNT_CODE.captchaRequired) {
+          setBotCheckMessage(answer.message ?? t("account_login_captcha_required"));
+          return;
+        }
         if (answer.code !== ACCOUNT_CODE.ok) {
           setPopup(answer.message ?? t("login_failed"));
           return;
@@ -66,7 +84,7 @@ export function useLoginForm(prefill: { username?: string | undefined }): { form
       })
       .catch((error: unknown) => setPopup(errorMessage(error)))
       .finally(() => setSubmitting(false));
-  }, [username, password, remember, submitting]);
+  }, [username, password, remember, submitting, botCheckMessage, botCheckPayload]);
 
   const form: LoginForm = {
     username,
@@ -75,6 +93,8 @@ export function useLoginForm(prefill: { username?: string | undefined }): { form
     errors: checked ? check(username, password) : { username: null, password: null },
     submitting,
     popup,
+    botCheckMessage,
+    botCheckPayload,
   };
   const actions: LoginActions = {
     changeUsername: setUsername,
@@ -82,6 +102,8 @@ export function useLoginForm(prefill: { username?: string | undefined }): { form
     setRemember,
     submit,
     closePopup: () => setPopup(null),
+    verifyBotCheck: setBotCheckPayload,
+    expireBotCheck: () => setBotCheckPayload(null),
   };
   return { form, actions };
 }

@@ -13,7 +13,11 @@ import type { PasswordResetActorRef } from "./use-reset-events";
  * Binds the password-reset machine to the app: the account calls, session storage for the flow,
  * the remembered username and the routes of each stage. Each route starts it at its own stage.
  */
-export function usePasswordReset(input: PasswordResetInput): PasswordResetActorRef {
+export function usePasswordReset(
+  input: PasswordResetInput,
+  /** Hands out the bot check's payload for a new code (stable across renders). */
+  takeCaptcha: () => string | null,
+): PasswordResetActorRef {
   const navigate = useNavigate();
   const go = useRef(navigate);
   go.current = navigate;
@@ -21,7 +25,11 @@ export function usePasswordReset(input: PasswordResetInput): PasswordResetActorR
   const logic = useMemo(
     () =>
       passwordResetMachine.provide({
-        actors: { requestOtp: requestOtpActor, otp: resetOtpMachine, changePassword: changePasswordActor },
+        actors: {
+          requestOtp: requestOtpActor(takeCaptcha),
+          otp: resetOtpMachine,
+          changePassword: changePasswordActor,
+        },
         actions: {
           saveRequest: (_, flow) => saveResetFlow(flow),
           clearRequest: () => clearResetFlow(),
@@ -36,7 +44,7 @@ export function usePasswordReset(input: PasswordResetInput): PasswordResetActorR
             void go.current({ to: "/login", search: { transId: "success" }, replace: true, ignoreBlocker: true }),
         },
       }),
-    [],
+    [takeCaptcha],
   );
   const actorRef = useActorRef(logic, { input, inspect });
 

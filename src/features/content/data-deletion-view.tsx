@@ -5,6 +5,8 @@ import { validatePhone } from "../../domain/validators";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
 import { OtpPanel } from "../../ui/otp-panel";
+import type { BotCheckPayload } from "../account/use-bot-check-payload";
+import { BotCheck } from "../lead-funnel/bot-check";
 import { type DataDeletionActorRef, useDeletionEvents } from "./use-data-deletion";
 import "./content.css";
 
@@ -22,8 +24,17 @@ function Scope() {
   );
 }
 
-/** The request form, the code, then the reference number: whatever the machine is in. */
-export function DataDeletionView({ actorRef }: { actorRef: DataDeletionActorRef }) {
+/**
+ * The request form, the code, then the reference number: whatever the machine is in. The form's
+ * button stays off until the bot check (`botCheck`, always passed by the page) is solved.
+ */
+export function DataDeletionView({
+  actorRef,
+  botCheck,
+}: {
+  actorRef: DataDeletionActorRef;
+  botCheck?: BotCheckPayload;
+}) {
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const events = useDeletionEvents(actorRef);
   const ids = { phone: useId(), error: useId(), agree: useId() };
@@ -37,10 +48,11 @@ export function DataDeletionView({ actorRef }: { actorRef: DataDeletionActorRef 
       ? t(localError)
       : null;
   const submitting = state.hasTag("busy");
+  const canSubmit = state.can({ type: "deletion.submit" }) && (!botCheck || botCheck.payload !== null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    events.submit();
+    if (canSubmit) events.submit();
   };
 
   return (
@@ -83,12 +95,10 @@ export function DataDeletionView({ actorRef }: { actorRef: DataDeletionActorRef 
                 />
                 <span>{t("deletion_agree_label")}</span>
               </label>
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={!state.can({ type: "deletion.submit" })}
-                aria-busy={submitting}
-              >
+              {botCheck ? (
+                <BotCheck verified={botCheck.payload !== null} onVerify={botCheck.verify} onExpire={botCheck.expire} />
+              ) : null}
+              <button type="submit" className="btn btn-primary" disabled={!canSubmit} aria-busy={submitting}>
                 {submitting ? t("deletion_sending") : t("deletion_send_otp")}
               </button>
             </form>

@@ -10,7 +10,11 @@ import { t } from "../../i18n/t";
 
 /** The three calls of the page; the app uses the API, stories and tests supply fakes. */
 export interface DeletionCalls {
-  send(phone: string): Promise<Envelope<{ transactionId: string; numberOfRemainOtp: number } | null>>;
+  /** A new code: needs the bot check's payload. */
+  send(
+    phone: string,
+    captchaResponse: string,
+  ): Promise<Envelope<{ transactionId: string; numberOfRemainOtp: number } | null>>;
   resend(transactionId: string): Promise<Envelope<{ transactionId: string; numberOfRemainOtp: number } | null>>;
   confirm(transactionId: string, otp: string): Promise<Envelope<{ reference: string } | null>>;
 }
@@ -27,10 +31,13 @@ export const useDeletionCalls = () => useContext(DeletionCallsContext);
 
 const messageOr = (message: string | undefined) => message ?? t("normal_error");
 
-/** The machine's actors over the calls, with the answer codes (OTP_CODE) mapped to what it expects. */
-export function deletionActors(calls: DeletionCalls) {
+/**
+ * The machine's actors over the calls, with the answer codes (OTP_CODE) mapped to what it expects.
+ * `takeCaptcha` hands out the bot check's payload for a new code, once.
+ */
+export function deletionActors(calls: DeletionCalls, takeCaptcha: () => string | null) {
   const sendCode = fromPromise<SendCodeResult, SendCodeInput>(async ({ input }) => {
-    const answer = await calls.send(input.phone);
+    const answer = await calls.send(input.phone, takeCaptcha() ?? "");
     return answer.code === OTP_CODE.ok && answer.data
       ? { kind: "sent", transactionId: answer.data.transactionId, resendsLeft: answer.data.numberOfRemainOtp }
       : { kind: "refused", message: messageOr(answer.message) };

@@ -7,10 +7,13 @@ import { deletionActors, useDeletionCalls } from "./deletion-services";
 
 export type DataDeletionActorRef = ActorRefFrom<typeof dataDeletionMachine>;
 
-/** Binds the data-deletion machine to the calls in context. */
-export function useDataDeletion(): DataDeletionActorRef {
+/** Binds the data-deletion machine to the calls in context and the bot check's payload. */
+export function useDataDeletion(takeCaptcha: () => string | null): DataDeletionActorRef {
   const calls = useDeletionCalls();
-  const logic = useMemo(() => dataDeletionMachine.provide({ actors: deletionActors(calls) }), [calls]);
+  const logic = useMemo(
+    () => dataDeletionMachine.provide({ actors: deletionActors(calls, takeCaptcha) }),
+    [calls, takeCaptcha],
+  );
   return useActorRef(logic, { inspect });
 }
 
