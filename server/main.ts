@@ -3,12 +3,12 @@ import { createApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrate } from "./db/migrate";
-import { runSeeds } from "./db/seed";
 import { systemClock } from "./deps";
 import { createLogger } from "./log";
 import { resolveSecrets } from "./secrets";
 import { createEkycWorkers } from "./services/ekyc/ekyc-jobs";
 import { startRetentionSchedule } from "./services/ekyc/retention";
+import { runSeeds } from "./services/seed/run-seeds";
 import { createSmsSender } from "./services/sms/create-sender";
 
 function configOrExit(): Config {

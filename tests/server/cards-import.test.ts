@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runSeeds } from "../../server/db/seed";
 import { sampleCards } from "../../server/db/seed/cards/sample-cards";
 import { importCatalogue } from "../../server/services/cards/import";
+import { runSeeds } from "../../server/services/seed/run-seeds";
 import type { CardImportInput } from "../../src/contract/cards-import";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runSeeds } from "../../server/db/seed";
 import { outcomeFor } from "../../server/services/partners";
+import { runSeeds } from "../../server/services/seed/run-seeds";
 import { FUNNEL_CODE } from "../../src/contract/funnel";
 import { PARTNER_MAX_AMOUNT } from "../../src/domain/constants";
 import { t as text } from "../../src/i18n/t";

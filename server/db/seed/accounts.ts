@@ -1,6 +1,6 @@
 import { LOAN_HUB_PAGE_CODE } from "../../../src/domain/constants";
-import { SCORECARD_VERSION } from "../../services/scoring/scorecard";
-import type { Seed } from "../seed";
+import type { Database } from "../connect";
+import type { SeedOptions } from "../seed";
 
 /**
  * The demo customer of README "Development fixtures" (never in production): phone 0987654321,
@@ -40,7 +40,11 @@ export const DEMO_RECORDS = [
   },
 ] as const;
 
-export const seedAccounts: Seed = async ({ db }, { production }) => {
+/** The sample requests carry the scorecard version the caller names (the scoring service's). */
+export async function seedAccounts(
+  { db }: Database,
+  { production, scorecardVersion }: SeedOptions & { scorecardVersion: string },
+): Promise<void> {
   if (production) return;
   await db
     .insertInto("users")
@@ -110,11 +114,11 @@ export const seedAccounts: Seed = async ({ db }, { production }) => {
         is_confirmed: "confirmed",
         outcome_partner_id: partner?.id ?? null,
         outcome_partner_name: partner?.name ?? null,
-        scorecard_version: SCORECARD_VERSION,
+        scorecard_version: scorecardVersion,
         score_points: JSON.stringify(record.points),
         created_at: record.createdAt,
       })
       .onConflict((oc) => oc.column("ticket_code").doNothing())
       .execute();
   }
-};
+}

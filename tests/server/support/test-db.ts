@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "../../../server/db/connect";
 import { migrate } from "../../../server/db/migrate";
-import { runSeeds } from "../../../server/db/seed";
+import { runSeeds } from "../../../server/services/seed/run-seeds";
 
 export type DbKind = "pglite" | "postgres";
 
