@@ -10,7 +10,7 @@ import type { Deps } from "../deps";
 import { newSessionToken, SESSION_TTL_SECONDS, sessionTokenHash } from "./session-token";
 
 /**
- * Server-side sessions (docs/decisions/010-sessions.md): signing in creates a row, signing out
+ * Server-side sessions (docs/decisions/011-sessions.md): signing in creates a row, signing out
  * deletes it, "sign out everywhere" deletes every row of the user, and a password change (which
  * bumps users.session_version) leaves the older rows unusable.
  */

@@ -61,7 +61,7 @@ export const loginBody = v.object({
 
 /**
  * What a signed-in answer carries (login, register): SPEC.md section 3 "Session", without the token:
- * the session travels in an HttpOnly cookie no script can read (docs/decisions/010-sessions.md).
+ * the session travels in an HttpOnly cookie no script can read (docs/decisions/011-sessions.md).
  */
 export const sessionData = v.object({
   username: v.string(),

@@ -3,7 +3,7 @@ import { sessionData } from "./accounts";
 import { endpoint } from "./endpoint";
 
 /**
- * The session calls (docs/decisions/010-sessions.md). The session itself is an HttpOnly cookie set
+ * The session calls (docs/decisions/011-sessions.md). The session itself is an HttpOnly cookie set
  * by /auth/login and /auth/register; the page learns who is signed in from /auth/session.
  */
 

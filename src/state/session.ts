@@ -4,7 +4,7 @@ import { appStore } from "./store";
 
 /**
  * Who is signed in, for display only: the session itself is an HttpOnly cookie no script can read
- * (docs/decisions/010-sessions.md). Kept in local storage so a reload shows the user menu at
+ * (docs/decisions/011-sessions.md). Kept in local storage so a reload shows the user menu at
  * once; the page asks the server ("who am I", src/api/session.ts) at start and replaces it.
  */
 export interface Session {

@@ -1,4 +1,4 @@
--- Sessions of signed-in customers (docs/decisions/010-sessions.md). The browser holds a random
+-- Sessions of signed-in customers (docs/decisions/011-sessions.md). The browser holds a random
 -- token in an HttpOnly cookie; only its SHA-256 is stored, so a copy of this table signs no one
 -- in. Sign-out deletes the row, "sign out everywhere" deletes the user's rows; a session whose
 -- session_version is older than the user's (password changed) is no longer valid.
