@@ -21,8 +21,8 @@ import {
   ticketVerifyOtpEndpoint,
   wardsEndpoint,
 } from "../contract/loan-ticket";
-import { funnelToken } from "../features/loan-ticket/ticket-credentials";
 import { t } from "../i18n/t";
+import { funnelToken } from "../state/ticket-credentials";
 import { ApiError } from "./api-error";
 import { call, http } from "./client";
 

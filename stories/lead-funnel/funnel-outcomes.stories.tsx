@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { ApplyProductContext, type ApplyProductServices } from "../../src/features/lead-funnel/apply-product";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
-import { funnelToken } from "../../src/features/loan-ticket/ticket-credentials";
+import { funnelToken } from "../../src/state/ticket-credentials";
 import {
   CONTACT,
   FunnelStory,

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getPartnerProducts } from "../../src/api/loan-ticket";
 import { productSchema } from "../../src/contract/loan-ticket";
 import { ApplyProduct } from "../../src/features/lead-funnel/apply-product";
-import { funnelToken } from "../../src/features/loan-ticket/ticket-credentials";
+import { funnelToken } from "../../src/state/ticket-credentials";
 
 vi.mock("../../src/api/loan-ticket", () => ({ getPartnerProducts: vi.fn() }));
 

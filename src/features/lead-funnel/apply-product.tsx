@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from "react";
 import type { Product } from "../../contract/loan-ticket";
 import { PRODUCT_TYPE } from "../../domain/constants";
 import { t } from "../../i18n/t";
-import { rememberFunnelToken } from "../loan-ticket/ticket-credentials";
+import { rememberFunnelToken } from "../../state/ticket-credentials";
 
 /** Finding the partner's product and opening the loan-ticket wizard; stories and tests supply fakes. */
 export interface ApplyProductServices {

@@ -5,9 +5,9 @@ import { useRef, useState } from "react";
 import { t } from "../../i18n/t";
 import { inspect } from "../../state/inspection";
 import { activeSessionAtom } from "../../state/session";
+import { funnelToken } from "../../state/ticket-credentials";
 import { useDocumentTitle } from "../../ui/use-document-title";
 import { LoanTicketView } from "./loan-ticket-view";
-import { funnelToken } from "./ticket-credentials";
 import { createTicketServices } from "./ticket-services";
 
 /** /dang-ky-vay?productId=…(&code=… to resume a draft): a signed-in customer, or one coming from the funnel's result. */
