@@ -31,3 +31,19 @@ export const SignedIn: Story = {
     await expect(within(document.body).getByRole("dialog")).toBeVisible();
   },
 };
+
+/** "Đăng xuất khỏi mọi thiết bị" asks first, with its own question. */
+export const SignOutEverywhere: Story = {
+  parameters: {
+    store: (store: ReturnType<typeof createStore>) => store.set(sessionAtom, fakeSession()),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText("Nguyễn Văn An", { selector: "summary" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Đăng xuất khỏi mọi thiết bị" }));
+    const dialog = within(document.body).getByRole("dialog");
+    await expect(
+      within(dialog).getByText("Bạn có chắc chắn muốn đăng xuất khỏi mọi thiết bị đang đăng nhập tài khoản này?"),
+    ).toBeVisible();
+  },
+};
