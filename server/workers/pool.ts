@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { type ResourceLimits, Worker } from "node:worker_threads";
 
 /**
@@ -17,6 +19,9 @@ export interface PoolOptions {
   maxQueue: number;
   resourceLimits: ResourceLimits;
 }
+
+/** The tsx loader by path, so workers start the same whatever the process's working directory. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 export class PoolBusyError extends Error {
   constructor() {
@@ -69,7 +74,7 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
 
   const spawn = (): Slot => {
     const worker = new Worker(options.script, {
-      execArgv: ["--import", "tsx"],
+      execArgv: ["--import", TSX_LOADER],
       resourceLimits: options.resourceLimits,
     });
     started += 1;
