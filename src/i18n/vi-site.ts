@@ -115,7 +115,7 @@ export const vi_site = {
   ranking_money_commission:
     "Dịch vụ miễn phí với bạn. Đối tác trả cho chúng tôi hoa hồng khi một hồ sơ được giới thiệu hoặc một khoản vay, một thẻ được phê duyệt.",
   ranking_money_no_influence:
-    "Hoa hồng không làm thay đổi điểm của bất kỳ ai: bảng điểm và ngưỡng điểm giống nhau cho mọi đối tác, và đối tác không thể trả tiền để nâng hay hạ điểm của bạn hay để được xếp trước trong danh sách thẻ.",
+    "Hoa hồng không làm thay đổi điểm của bất kỳ ai: bảng điểm và ngưỡng điểm giống nhau cho mọi hồ sơ và mọi đối tác, và không đối tác nào có thể trả tiền để nâng hay hạ điểm của bạn.",
   ranking_money_costs:
     "Lãi suất và phí của khoản vay do đối tác quy định; chúng tôi hiển thị chúng kèm ví dụ và lãi suất thực tế (APR) để bạn so sánh trước khi đăng ký.",
 } as const;
