@@ -19,6 +19,7 @@ export const vi_flows = {
   flows_diagram_label: "Sơ đồ trạng thái của {machine}",
   flows_step: "Bước {step}",
   flows_spec: "SPEC mục {section}",
+  flows_fit: "Thu nhỏ vừa khung",
   flows_active: "đang chạy",
   flows_replayed: "bước đang phát lại",
   flows_live: "Đang chạy trong các tab",

@@ -16,9 +16,9 @@ const door = setup({ guards: { allowed: () => true }, actions: { touch: () => un
     },
     open: {
       initial: "wide",
-      on: { CLOSE: "closed", TOUCH: { actions: "touch" } },
+      on: { CLOSE: "closed", TOUCH: { actions: "touch" }, RESET: ".wide" },
       states: {
-        wide: { on: { NARROW: "ajar" } },
+        wide: { on: { NARROW: "ajar", PUSH: "wide" } },
         ajar: { after: { 3000: "#door.closed" } },
       },
     },
@@ -49,6 +49,13 @@ describe("machineGraph", () => {
         "door.open.ajar -> door.closed: sau 3 giây",
       ].sort(),
     );
+  });
+
+  it("writes a transition that stays inside a box as a note of that box, not an arrow", () => {
+    const [, open] = graph.root.children;
+    expect(open?.notes).toEqual(["RESET → open.wide"]);
+    expect(open?.children[0]?.notes).toEqual(["PUSH ↺"]);
+    expect(graph.edges.some((edge) => edge.label === "RESET" || edge.label === "PUSH")).toBe(false);
   });
 
   it("turns a state value into the active boxes, ancestors included", () => {

@@ -33,6 +33,7 @@ export function boxLines(node: FlowNode, compound: boolean): { label: string[]; 
   if (node.spec) facts.push(`§${node.spec}`);
   const shown = facts.filter((fact): fact is string => fact !== undefined);
   if (shown.length > 0) detail.push(shown.join(" · "));
+  for (const note of node.notes) detail.push(...wrapText(note, compound ? 70 : WRAP + 4, 2));
   return { label, detail };
 }
 
@@ -50,6 +51,8 @@ function toElkNode(node: FlowNode): ElkNode {
     id: node.id,
     layoutOptions: {
       "elk.padding": `[top=${headerHeight(node) + 8},left=14,bottom=14,right=14]`,
+      // Read in the order the states are written (the funnel's steps top to bottom): back edges reversed.
+      "elk.layered.cycleBreaking.strategy": "DEPTH_FIRST",
     },
     children: node.children.map(toElkNode),
   };
@@ -80,6 +83,7 @@ export function toElkGraph(graph: FlowGraph): ElkNode {
       "elk.json.shapeCoords": "ROOT",
       "elk.json.edgeCoords": "ROOT",
       "elk.edgeLabels.placement": "CENTER",
+      "elk.layered.cycleBreaking.strategy": "DEPTH_FIRST",
       "elk.layered.spacing.nodeNodeBetweenLayers": "50",
       "elk.spacing.nodeNode": "30",
       "elk.spacing.edgeLabel": "4",

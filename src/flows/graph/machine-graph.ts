@@ -17,6 +17,11 @@ export interface FlowNode {
   kind: AnyStateNode["type"];
   /** The initial state of its parent. */
   initial: boolean;
+  /**
+   * Transitions that stay inside this box (to itself, into one of its own states, or out to an
+   * enclosing state), written in the box as `event → target` rather than drawn as arrows.
+   */
+  notes: string[];
   children: FlowNode[];
 }
 
@@ -93,6 +98,7 @@ function toNode(node: AnyStateNode, initial: boolean, byPath: Map<string, string
     step,
     kind: node.type,
     initial,
+    notes: [],
     children: Object.values(node.states as Record<string, AnyStateNode>).map((child) =>
       toNode(child, child.key === initialKey, byPath),
     ),
@@ -105,29 +111,44 @@ interface Transition {
   guard?: unknown;
 }
 
-function collectEdges(node: AnyStateNode, edges: FlowEdge[]): void {
+function nested(inner: string, outer: string): boolean {
+  return inner.startsWith(`${outer}.`);
+}
+
+function collectEdges(node: AnyStateNode, edges: FlowEdge[], notes: Map<string, string[]>): void {
   const transitions: Transition[] = [...node.transitions.values()].flat();
   for (const always of node.always ?? []) transitions.push({ ...always, eventType: "" });
   for (const transition of transitions) {
     const guard = guardLabel(transition.guard);
     const label = guard ? `${eventLabel(transition.eventType)} [${guard}]` : eventLabel(transition.eventType);
     for (const target of transition.target ?? []) {
-      edges.push({ id: `e${edges.length}`, source: node.id, target: target.id, label });
+      if (target.id === node.id || nested(target.id, node.id) || nested(node.id, target.id)) {
+        const arrow = target.id === node.id ? "↺" : `→ ${target.path.join(".")}`;
+        notes.set(node.id, [...(notes.get(node.id) ?? []), `${label} ${arrow}`]);
+      } else edges.push({ id: `e${edges.length}`, source: node.id, target: target.id, label });
     }
   }
-  for (const child of Object.values(node.states as Record<string, AnyStateNode>)) collectEdges(child, edges);
+  for (const child of Object.values(node.states as Record<string, AnyStateNode>)) collectEdges(child, edges, notes);
+}
+
+function attachNotes(node: FlowNode, notes: Map<string, string[]>): void {
+  node.notes = notes.get(node.id) ?? [];
+  for (const child of node.children) attachNotes(child, notes);
 }
 
 /**
  * The states and transitions of a machine: compound and parallel states hold their children;
- * every transition with a target is an edge labelled with its event (and guard). Transitions
- * without a target (they only run actions) are not drawn.
+ * every transition between two boxes side by side is an edge labelled with its event (and guard);
+ * one that stays inside a box (self, into its own states, out to an enclosing one) is a note of
+ * that box. Transitions without a target (they only run actions) are not drawn.
  */
 export function machineGraph(machine: AnyStateMachine): FlowGraph {
   const byPath = new Map<string, string>();
   const root = toNode(machine.root, false, byPath);
   const edges: FlowEdge[] = [];
-  collectEdges(machine.root, edges);
+  const notes = new Map<string, string[]>();
+  collectEdges(machine.root, edges, notes);
+  attachNotes(root, notes);
   return { machineId: machine.id, root, edges, byPath };
 }
 

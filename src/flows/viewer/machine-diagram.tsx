@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { tf } from "../../i18n/vi-flows";
 import { boxLines, LINE_HEIGHT } from "../graph/elk-layout";
 import { layoutMachine, type MachineLayout, type PlacedEdge, type PlacedNode } from "../graph/layout-machine";
@@ -64,6 +64,9 @@ function Arrow({ edge }: { edge: PlacedEdge }) {
 export function MachineDiagram({ graph, title, live, replayed }: Props) {
   const [layout, setLayout] = useState<MachineLayout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fit, setFit] = useState(false);
+  const canvas = useRef<HTMLDivElement>(null);
+  const followed = [...replayed, ...live].join(" ");
   useEffect(() => {
     let current = true;
     setLayout(null);
@@ -76,35 +79,56 @@ export function MachineDiagram({ graph, title, live, replayed }: Props) {
       current = false;
     };
   }, [graph]);
+  // The box that just became current (replayed step first, else a live state) is brought into view.
+  useEffect(() => {
+    if (!layout || !followed) return;
+    const current =
+      canvas.current?.querySelector("g.replayed.atomic, g.live.atomic") ??
+      canvas.current?.querySelector("g.replayed, g.live");
+    current?.scrollIntoView({ block: "center", inline: "center", behavior: "smooth" });
+  }, [layout, followed]);
   if (failure) return <p role="alert">{tf("flows_draw_failed", { reason: failure })}</p>;
   if (!layout) return <p role="status">{tf("flows_drawing")}</p>;
   return (
-    <div className="flows-canvas">
-      {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the diagram */}
-      <svg
-        role="group"
-        aria-label={tf("flows_diagram_label", { machine: title })}
-        width={layout.width}
-        height={layout.height}
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-      >
-        <defs>
-          <marker id="flows-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
-            <path d="M0,0 L10,5 L0,10 z" />
-          </marker>
-        </defs>
-        {layout.nodes.map((placed) => (
-          <StateBox
-            key={placed.node.id}
-            placed={placed}
-            live={live.has(placed.node.id)}
-            replayed={replayed.has(placed.node.id)}
-          />
-        ))}
-        {layout.edges.map((edge) => (
-          <Arrow key={edge.id} edge={edge} />
-        ))}
-      </svg>
+    <div className="flows-diagram">
+      <button type="button" className="flows-fit" aria-pressed={fit} onClick={() => setFit(!fit)}>
+        {tf("flows_fit")}
+      </button>
+      <div className="flows-canvas" ref={canvas}>
+        {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the diagram */}
+        <svg
+          role="group"
+          aria-label={tf("flows_diagram_label", { machine: title })}
+          width={fit ? "100%" : layout.width}
+          height={fit ? undefined : layout.height}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+        >
+          <defs>
+            <marker
+              id="flows-arrow"
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto"
+            >
+              <path d="M0,0 L10,5 L0,10 z" />
+            </marker>
+          </defs>
+          {layout.nodes.map((placed) => (
+            <StateBox
+              key={placed.node.id}
+              placed={placed}
+              live={live.has(placed.node.id)}
+              replayed={replayed.has(placed.node.id)}
+            />
+          ))}
+          {layout.edges.map((edge) => (
+            <Arrow key={edge.id} edge={edge} />
+          ))}
+        </svg>
+      </div>
     </div>
   );
 }
