@@ -62,11 +62,16 @@ export const dataDeletionMachine = setup({
     clearMessage: assign({ message: null }),
   },
 }).createMachine({
+  description:
+    "A data-deletion request (right to erasure, Nghị định 13/2023/NĐ-CP): the phone and consent, an OTP, then the reference number.",
+  meta: { spec: "2 Screens and routes" },
   id: "dataDeletion",
   context: { phone: "", agreed: false, transactionId: "", resendsLeft: 0, reference: "", message: null },
   initial: "form",
   states: {
     form: {
+      description: "The phone (digits only, at most 10) and the 'I understand' box; Send only when both are fine.",
+      meta: { spec: "2 Screens and routes" },
       tags: ["form"],
       initial: "editing",
       on: {
@@ -75,13 +80,19 @@ export const dataDeletionMachine = setup({
       },
       states: {
         editing: {
+          description: "The visitor fills in the form.",
+          meta: { spec: "2 Screens and routes" },
           on: { "deletion.submit": { guard: "canSend", target: "sending" } },
         },
         refused: {
+          description: "The server refused: its message under the field.",
+          meta: { spec: "7 Answer handling in general" },
           tags: ["fieldError"],
           on: { "deletion.submit": { guard: "canSend", target: "sending" } },
         },
         sending: {
+          description: "The code is being sent (sendCode).",
+          meta: { spec: "7 Answer handling in general" },
           tags: ["busy"],
           on: { "deletion.phone.change": {}, "deletion.agree.change": {} },
           invoke: {
@@ -100,12 +111,17 @@ export const dataDeletionMachine = setup({
           },
         },
         failed: {
+          description: "The 'Thông báo' popup with the general error; closing it returns to the form.",
+          meta: { spec: "2 Popups and menus" },
           tags: ["popup"],
           on: { "popup.close": { target: "editing", actions: "clearMessage" } },
         },
       },
     },
     otp: {
+      description:
+        "The OTP boxes (reset behaviour: attempts left); a verified code files the request, giving up or Back returns to the form.",
+      meta: { spec: "4 Password reset" },
       tags: ["otp"],
       on: { "deletion.back": { target: "form" } },
       invoke: {
@@ -127,6 +143,11 @@ export const dataDeletionMachine = setup({
         ],
       },
     },
-    done: { type: "final", tags: ["done"] },
+    done: {
+      description: "The request is filed: its reference number is shown.",
+      meta: { spec: "2 Screens and routes" },
+      type: "final",
+      tags: ["done"],
+    },
   },
 });

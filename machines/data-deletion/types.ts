@@ -1,5 +1,5 @@
 /**
- * Types of the data-deletion machine (machines/data-deletion.ts): /yeu-cau-xoa-du-lieu, where a
+ * Types of the data-deletion machine (machines/data-deletion/machine.ts): /yeu-cau-xoa-du-lieu, where a
  * visitor proves the phone by a one-time code and gets the reference number of the request.
  */
 

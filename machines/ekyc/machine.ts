@@ -125,6 +125,9 @@ export const ekycMachine = setup({
     })),
   },
 }).createMachine({
+  description:
+    "eKYC, the identity step of the loan ticket: document type, front and back images read by the server, the read fields reviewed, then the face when the product asks for it.",
+  meta: { spec: "7 Loan-ticket flow" },
   id: "ekyc",
   context: ({ input }) => ({
     ticketCode: input.ticketCode,
@@ -144,9 +147,14 @@ export const ekycMachine = setup({
   initial: "routing",
   states: {
     routing: {
+      description:
+        "Where eKYC starts: the document choice, or the face capture when a resumed ticket only lacks the face.",
+      meta: { spec: "7 Loan-ticket flow" },
       always: [{ guard: "resumesAtFace", target: "face" }, { target: "document" }],
     },
     document: {
+      description: "Pick the document type: chip-based citizen ID card, driver licence or passport.",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["document"],
       on: {
         "document.choose": {
@@ -156,10 +164,14 @@ export const ekycMachine = setup({
       },
     },
     front: {
+      description: "The front of the document: an image from the camera or a file.",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["front"],
       initial: "editing",
       states: {
         editing: {
+          description: "The customer picks or clears the front image; submit sends it.",
+          meta: { spec: "7 Loan-ticket flow" },
           on: {
             "image.pick": { actions: { type: "setFront", params: picked } },
             "image.clear": { actions: "clearFront" },
@@ -168,6 +180,8 @@ export const ekycMachine = setup({
           },
         },
         reading: {
+          description: "The server reads the front (frontcheck).",
+          meta: { spec: "7 Loan-ticket flow" },
           tags: ["busy"],
           invoke: {
             id: "readFront",
@@ -190,6 +204,9 @@ export const ekycMachine = setup({
           },
         },
         rejected: {
+          description:
+            "The front was refused (022 blurred, 019 cropped corners, 458 too far ...): the message; pick another image.",
+          meta: { spec: "8 Error catalogue" },
           tags: ["error"],
           on: {
             "image.pick": { target: "editing", actions: [{ type: "setFront", params: picked }, "clearError"] },
@@ -199,10 +216,14 @@ export const ekycMachine = setup({
       },
     },
     back: {
+      description: "The back of the citizen ID card (only that document has one).",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["back"],
       initial: "editing",
       states: {
         editing: {
+          description: "The customer picks or clears the back image; submit sends it.",
+          meta: { spec: "7 Loan-ticket flow" },
           on: {
             "image.pick": { actions: { type: "setBack", params: picked } },
             "image.clear": { actions: "clearBack" },
@@ -211,6 +232,8 @@ export const ekycMachine = setup({
           },
         },
         reading: {
+          description: "The server reads the back (backcheck).",
+          meta: { spec: "7 Loan-ticket flow" },
           tags: ["busy"],
           invoke: {
             id: "readBack",
@@ -228,6 +251,8 @@ export const ekycMachine = setup({
           },
         },
         rejected: {
+          description: "The back was refused: the message; pick another image.",
+          meta: { spec: "8 Error catalogue" },
           tags: ["error"],
           on: {
             "image.pick": { target: "editing", actions: [{ type: "setBack", params: picked }, "clearError"] },
@@ -237,10 +262,14 @@ export const ekycMachine = setup({
       },
     },
     review: {
+      description: "The read fields prefill a form the customer can correct.",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["review"],
       initial: "editing",
       states: {
         editing: {
+          description: "The customer checks and corrects the fields.",
+          meta: { spec: "7 Loan-ticket flow" },
           on: {
             "field.change": {
               actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -253,6 +282,8 @@ export const ekycMachine = setup({
           },
         },
         checking: {
+          description: "The fields are compared with the ID given before (checkIdentity).",
+          meta: { spec: "7 Loan-ticket flow" },
           tags: ["busy"],
           invoke: {
             id: "checkIdentity",
@@ -270,9 +301,13 @@ export const ekycMachine = setup({
           },
         },
         accepted: {
+          description: "The identity matches.",
+          meta: { spec: "7 Loan-ticket flow" },
           always: [{ guard: "needsFace", target: "#ekyc.face" }, { target: "#ekyc.done" }],
         },
         rejected: {
+          description: "Mismatch (023): correct a field or retake the document.",
+          meta: { spec: "8 Error catalogue" },
           tags: ["error"],
           on: {
             "field.change": {
@@ -285,10 +320,14 @@ export const ekycMachine = setup({
       },
     },
     face: {
+      description: "The face capture, when the product requires it.",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["face"],
       initial: "capturing",
       states: {
         capturing: {
+          description: "The face component captures (or says the camera is unavailable).",
+          meta: { spec: "7 Loan-ticket flow" },
           on: {
             "face.captured": {
               target: "uploading",
@@ -301,6 +340,8 @@ export const ekycMachine = setup({
           },
         },
         uploading: {
+          description: "The face image is being uploaded and matched (upload-face-image).",
+          meta: { spec: "7 Loan-ticket flow" },
           tags: ["busy"],
           invoke: {
             id: "uploadFace",
@@ -321,16 +362,24 @@ export const ekycMachine = setup({
           },
         },
         rejected: {
+          description: "'Face does not match the ID' or the forgery message: retry captures again.",
+          meta: { spec: "8 Error catalogue" },
           tags: ["error"],
           on: { "face.retry": { target: "capturing", actions: "clearSelfie" } },
         },
         failed: {
+          description: "The upload failed: the 'Thông báo' popup; closing it returns to the capture.",
+          meta: { spec: "2 Popups and menus" },
           tags: ["popup"],
           on: { "popup.close": { target: "capturing", actions: "clearSelfie" } },
         },
       },
     },
-    done: { type: "final" },
+    done: {
+      description: "Identity done: the document type, the fields and the face outcome go back to the loan ticket.",
+      meta: { spec: "7 Loan-ticket flow" },
+      type: "final",
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 /**
- * Types of the eKYC machine (machines/ekyc.ts): the identity document (type, front, back, the read
+ * Types of the eKYC machine (machines/ekyc/machine.ts): the identity document (type, front, back, the read
  * fields) and the face check. Actor results are already mapped from the API's answers, so the machine
  * only knows outcomes ("read", "rejected" with a document-reading code, "accepted", ...).
  */

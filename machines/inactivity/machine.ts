@@ -53,11 +53,17 @@ export const inactivityMachine = setup({
     IDLE_REDIRECT: DELAY.IDLE_REDIRECT,
   },
 }).createMachine({
+  description:
+    "Visit tracking and inactivity: the log is saved every 30 s and at each new status; after 4 minutes without activity tracking stops and the page returns to /.",
+  meta: { spec: "4 Tracking" },
   id: "inactivity",
   context: { status: TRACKING_STATUS.visit },
   initial: "tracking",
   states: {
     tracking: {
+      description:
+        "Tracking runs: auto-save and the inactivity watch side by side; the status only moves forward and each new one is saved at once.",
+      meta: { spec: "4 Tracking" },
       type: "parallel",
       tags: ["tracking"],
       // The page visit (status 1) is recorded on the first load.
@@ -73,9 +79,13 @@ export const inactivityMachine = setup({
       },
       states: {
         autosave: {
+          description: "Tracking is auto-saved every 30 seconds.",
+          meta: { spec: "4 Tracking" },
           initial: "waiting",
           states: {
             waiting: {
+              description: "Waiting 30 seconds until the next save.",
+              meta: { spec: "4 Tracking" },
               after: {
                 AUTOSAVE: { target: "waiting", reenter: true, actions: { type: "saveLog", params: save("autosave") } },
               },
@@ -83,9 +93,13 @@ export const inactivityMachine = setup({
           },
         },
         idle: {
+          description: "The inactivity watch: mouse, key, scroll or click activity starts the 4 minutes again.",
+          meta: { spec: "4 Tracking" },
           initial: "watching",
           states: {
             watching: {
+              description: "Waiting 4 minutes for activity.",
+              meta: { spec: "4 Tracking" },
               on: { activity: { target: "watching", reenter: true } },
               after: {
                 IDLE_CUTOFF: [
@@ -103,9 +117,12 @@ export const inactivityMachine = setup({
       },
     },
     closing: {
+      description:
+        "4 minutes without activity: tracking stopped, the click cookie removed, a final log saved past step 1; the page returns to / after 0.5 s.",
+      meta: { spec: "4 Tracking" },
       tags: ["stopped"],
       after: { IDLE_REDIRECT: { target: "stopped", actions: "goHome" } },
     },
-    stopped: { type: "final", tags: ["stopped"] },
+    stopped: { description: "Tracking is over.", meta: { spec: "4 Tracking" }, type: "final", tags: ["stopped"] },
   },
 });

@@ -9,10 +9,16 @@ import { failure, funnelSetup, output, toStep, track } from "./setup";
  */
 
 export const contactStep = funnelSetup.createStateConfig({
+  description:
+    "Step 2: contact details: phone, e-mail (optional), consent checkbox and the bot check. To step 3 once the phone blacklist check passes and the OTP request succeeds.",
+  meta: { spec: "2 Home lead form", step: 2 },
   tags: "step2",
   initial: "editing",
   states: {
     editing: {
+      description:
+        "The visitor fills in phone, e-mail and consent and passes the bot check; 'Tiếp tục' is enabled only when all are valid. Back returns to step 1.",
+      meta: { spec: "2 Home lead form", step: 2 },
       on: {
         "phone.change": { actions: { type: "setPhone", params: ({ event }) => event } },
         "email.change": { actions: { type: "setEmail", params: ({ event }) => event } },
@@ -24,6 +30,8 @@ export const contactStep = funnelSetup.createStateConfig({
       },
     },
     checkingPhone: {
+      description: "The phone blacklist check (validatephone) is in flight; 'Tiếp tục' shows busy.",
+      meta: { spec: "7 Lead funnel", step: 2 },
       tags: "busy",
       invoke: {
         id: "checkPhone",
@@ -42,6 +50,8 @@ export const contactStep = funnelSetup.createStateConfig({
       },
     },
     requestingOtp: {
+      description: "The phone passed; the OTP is being requested (apply). Success opens step 3.",
+      meta: { spec: "7 Lead funnel", step: 2 },
       tags: "busy",
       invoke: {
         id: "requestOtp",
@@ -71,11 +81,17 @@ export const contactStep = funnelSetup.createStateConfig({
       },
     },
     popup: {
+      description:
+        "The 'Thông báo' popup with the server's message or the general error; closing it stays on step 2 (the used bot check starts over).",
+      meta: { spec: "2 Popups and menus", step: 2 },
       tags: "popup",
       on: { "popup.close": { target: "editing", actions: "clearNotice" } },
     },
     // 203 on the OTP request: closing the popup goes home
     limitPopup: {
+      description:
+        "Code 203 on the OTP request (limit reached): the 'Thông báo' popup; closing it goes home with the form cleared.",
+      meta: { spec: "7 Lead funnel", step: 2 },
       tags: "popup",
       on: { "popup.close": { target: "#leadFunnel.flow.amount", actions: ["reset", "goHome"] } },
     },
@@ -83,6 +99,9 @@ export const contactStep = funnelSetup.createStateConfig({
 });
 
 export const otpStep = funnelSetup.createStateConfig({
+  description:
+    "Step 3: OTP entry (the OTP machine runs here). Verified goes to step 4 with the ticket; giving up goes home; Back returns to step 2.",
+  meta: { spec: "4 OTP (lead form)", step: 3 },
   tags: "step3",
   invoke: {
     id: "otp",

@@ -8,20 +8,35 @@ import { failedScore, failure, funnelSetup, output } from "./setup";
  * then the result screen (step 9) with its set-new-password form.
  */
 export const loadingState = funnelSetup.createStateConfig({
+  description:
+    "The loading screen after step 8: 'the application is done and being processed' for at least 3 seconds while the final score is called, the lead saved and the offers fetched; then the result.",
+  meta: { spec: "2 Home lead form" },
   tags: "loading",
   type: "parallel",
   states: {
     timer: {
+      description: "The 3-second minimum of the loading screen.",
+      meta: { spec: "2 Home lead form" },
       initial: "running",
       states: {
-        running: { after: { LOADING: "elapsed" } },
-        elapsed: { type: "final" },
+        running: {
+          description: "The loading screen has been shown for less than 3 seconds.",
+          meta: { spec: "2 Home lead form" },
+          after: { LOADING: "elapsed" },
+        },
+        elapsed: { description: "3 seconds have passed.", meta: { spec: "2 Home lead form" }, type: "final" },
       },
     },
     work: {
+      description:
+        "The final score call (step 4 of the score request, it creates the account), then the lead is saved.",
+      meta: { spec: "7 Lead funnel" },
       initial: "scoring",
       states: {
         scoring: {
+          description:
+            "The final score call is in flight; a failure sets the score to 5 and shows its popup, and the lead is still saved.",
+          meta: { spec: "7 Lead funnel" },
           invoke: {
             id: "scoreFinal",
             src: "scoreLead",
@@ -41,6 +56,8 @@ export const loadingState = funnelSetup.createStateConfig({
           },
         },
         saving: {
+          description: "The lead record is being saved (save-hub-log).",
+          meta: { spec: "7 Lead funnel" },
           invoke: {
             id: "saveLead",
             src: "saveLead",
@@ -53,16 +70,23 @@ export const loadingState = funnelSetup.createStateConfig({
           },
         },
         saveFailed: {
+          description:
+            "The lead could not be saved: the 'Thông báo' popup; closing it saves again (the same ticket code).",
+          meta: { spec: "2 Popups and menus" },
           tags: "popup",
           on: { "popup.close": { target: "saving", actions: "clearNotice" } },
         },
-        saved: { type: "final" },
+        saved: { description: "The lead is saved.", meta: { spec: "7 Lead funnel" }, type: "final" },
       },
     },
     offers: {
+      description: "The partners and the three card suggestions shown on the result screen are fetched.",
+      meta: { spec: "2 Home lead form" },
       initial: "partners",
       states: {
         partners: {
+          description: "The partner companies are being fetched.",
+          meta: { spec: "4 Result by score" },
           invoke: {
             id: "partners",
             src: "loadPartners",
@@ -74,6 +98,8 @@ export const loadingState = funnelSetup.createStateConfig({
           },
         },
         cards: {
+          description: "Three card products for the result screen are being fetched.",
+          meta: { spec: "2 Home lead form" },
           invoke: {
             id: "resultCards",
             src: "loadCards",
@@ -82,7 +108,11 @@ export const loadingState = funnelSetup.createStateConfig({
             onError: { target: "done", actions: { type: "setCards", params: { cards: [] } } },
           },
         },
-        done: { type: "final" },
+        done: {
+          description: "The offers are ready (an empty list when a call failed).",
+          meta: { spec: "2 Home lead form" },
+          type: "final",
+        },
       },
     },
   },
@@ -90,10 +120,15 @@ export const loadingState = funnelSetup.createStateConfig({
 });
 
 export const resultState = funnelSetup.createStateConfig({
+  description:
+    "Result screen (step 9): congratulation or regret by score, follow the official account, set a new password, three other card products.",
+  meta: { spec: "4 Result by score", step: 9 },
   tags: "result",
   initial: "passwordForm",
   states: {
     passwordForm: {
+      description: "The new password and its confirmation; the button is enabled when both are valid and equal.",
+      meta: { spec: "4 Password reset", step: 9 },
       on: {
         "password.change": { actions: { type: "setPassword", params: ({ event }) => event } },
         "passwordConfirm.change": { actions: { type: "setPasswordConfirm", params: ({ event }) => event } },
@@ -101,6 +136,8 @@ export const resultState = funnelSetup.createStateConfig({
       },
     },
     savingPassword: {
+      description: "The new password is being saved (resetpassword). Success goes to the login screen.",
+      meta: { spec: "4 Password reset", step: 9 },
       tags: ["busy", "passwordSaving"],
       invoke: {
         id: "setPassword",
@@ -127,6 +164,8 @@ export const resultState = funnelSetup.createStateConfig({
       },
     },
     passwordFailed: {
+      description: "The 'Thông báo' popup: the password could not be saved; closing it returns to the form.",
+      meta: { spec: "2 Popups and menus", step: 9 },
       tags: "popup",
       on: { "popup.close": { target: "passwordForm", actions: "clearNotice" } },
     },

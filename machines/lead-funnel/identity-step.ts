@@ -9,10 +9,15 @@ import { failedScore, failure, funnelSetup, output, track } from "./setup";
  * score call still opens step 5, with the score at 5 and its message in the score popup.
  */
 export const identityStep = funnelSetup.createStateConfig({
+  description:
+    "Step 4: full name and national ID number, with the score bar. To step 5 once the age check, the identity-card blacklist check and the first score call are done. No Back on this step.",
+  meta: { spec: "2 Home lead form", step: 4 },
   tags: "step4",
   initial: "editing",
   states: {
     editing: {
+      description: "The visitor types the full name and the national ID; 'Tiếp tục' is enabled when both are valid.",
+      meta: { spec: "2 Home lead form", step: 4 },
       on: {
         "name.change": { actions: { type: "setName", params: ({ event }) => event } },
         "nationalId.change": { actions: { type: "setNationalId", params: ({ event }) => event } },
@@ -23,6 +28,8 @@ export const identityStep = funnelSetup.createStateConfig({
       },
     },
     checkingId: {
+      description: "The age is 18-60; the identity-card blacklist check (validateIdcard) is in flight.",
+      meta: { spec: "7 Lead funnel", step: 4 },
       tags: "busy",
       invoke: {
         id: "checkIdentity",
@@ -41,6 +48,9 @@ export const identityStep = funnelSetup.createStateConfig({
       },
     },
     scoring: {
+      description:
+        "The identity passed; the first score call is in flight. A failed call still opens step 5 with the score at 5 and its message.",
+      meta: { spec: "4 Lead form", step: 4 },
       tags: "busy",
       invoke: {
         id: "scoreIdentity",
@@ -64,6 +74,9 @@ export const identityStep = funnelSetup.createStateConfig({
       },
     },
     popup: {
+      description:
+        "The 'Thông báo' popup: age outside 18-60 (not_valid_age), the server's refusal or a general error; closing it returns to the form.",
+      meta: { spec: "2 Popups and menus", step: 4 },
       tags: "popup",
       on: { "popup.close": { target: "editing", actions: "clearNotice" } },
     },

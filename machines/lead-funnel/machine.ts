@@ -19,14 +19,20 @@ import { funnelSetup, toStep, track } from "./setup";
  * - `score`, the debounced score update and its failure popup (lead-funnel/score-region.ts).
  *
  * Every effect is a named actor, action or delay of lead-funnel/setup.ts, supplied by the app with
- * `.provide()`. Views branch on the tags of lead-funnel.types.ts and on `can()`.
+ * `.provide()`. Views branch on the tags of ./types.ts and on `can()`.
  */
 export const leadFunnelMachine = funnelSetup.createMachine({
+  description:
+    "The home lead form: eight steps, the 3-second loading screen, the result (step 9) or the blacklist screen, with the score updated beside it.",
+  meta: { spec: "2 Home lead form" },
   id: "leadFunnel",
   type: "parallel",
   context: ({ input }) => initialContext(input),
   states: {
     flow: {
+      description:
+        "The screen the visitor is on: step 1 to 2 to 3 to 4 to 5 to 6 to 7 to 8 to loading to result. Reset (back home) returns to step 1 with the form and the bot check cleared.",
+      meta: { spec: "4 Lead form" },
       initial: "amount",
       on: {
         "field.touch": { actions: { type: "touch", params: ({ event }) => event } },
@@ -34,6 +40,9 @@ export const leadFunnelMachine = funnelSetup.createMachine({
       },
       states: {
         amount: {
+          description:
+            "Step 1: how much to borrow and for how long (loan amount slider and loan term slider); 'Tiếp tục' goes to the contact step.",
+          meta: { spec: "2 Home lead form", step: 1 },
           tags: "step1",
           on: {
             "amount.change": { actions: { type: "setAmount", params: ({ event }) => event } },
@@ -45,6 +54,9 @@ export const leadFunnelMachine = funnelSetup.createMachine({
         otp: otpStep,
         identity: identityStep,
         income: {
+          description:
+            "Step 5: monthly income, single choice; picking one advances to step 6 and asks for a score update. Back returns to step 4 (score back to 5).",
+          meta: { spec: "2 Home lead form", step: 5 },
           tags: "step5",
           on: {
             "income.choose": {
@@ -59,6 +71,9 @@ export const leadFunnelMachine = funnelSetup.createMachine({
           },
         },
         housing: {
+          description:
+            "Step 6: housing status, single choice; picking one advances to step 7 and asks for a score update.",
+          meta: { spec: "2 Home lead form", step: 6 },
           tags: "step6",
           on: {
             "housing.choose": {
@@ -73,6 +88,9 @@ export const leadFunnelMachine = funnelSetup.createMachine({
           },
         },
         marital: {
+          description:
+            "Step 7: marital status, single choice; picking one advances to step 8 and asks for a score update.",
+          meta: { spec: "2 Home lead form", step: 7 },
           tags: "step7",
           on: {
             "marital.choose": {
@@ -87,6 +105,8 @@ export const leadFunnelMachine = funnelSetup.createMachine({
           },
         },
         dependents: {
+          description: "Step 8: number of dependents, single choice; picking one starts the 3-second loading screen.",
+          meta: { spec: "2 Home lead form", step: 8 },
           tags: "step8",
           on: {
             "dependents.choose": {
@@ -103,6 +123,9 @@ export const leadFunnelMachine = funnelSetup.createMachine({
         loading: loadingState,
         result: resultState,
         blacklisted: {
+          description:
+            "Blacklist screen 'Rất tiếc!': the server's reason, the support e-mail and hotline, and a list of card products (phone check 201/202 or identity check 201).",
+          meta: { spec: "2 Home lead form" },
           tags: "blacklist",
           invoke: {
             id: "blacklistCards",

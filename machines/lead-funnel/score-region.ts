@@ -8,6 +8,9 @@ import { failedScore, failure, funnelSetup, output } from "./setup";
  * message in its own popup (`score.fail` is raised by the flow's own score calls for the same popup).
  */
 export const scoreRegion = funnelSetup.createStateConfig({
+  description:
+    "The score update of steps 5-8, beside the screens: a choice asks for one about 0.2 s later; a failure sets the score to 5 and shows its own popup.",
+  meta: { spec: "4 Lead form" },
   initial: "idle",
   on: {
     "score.request": { target: ".waiting" },
@@ -18,12 +21,16 @@ export const scoreRegion = funnelSetup.createStateConfig({
     },
   },
   states: {
-    idle: {},
+    idle: { description: "No score update pending.", meta: { spec: "4 Lead form" } },
     waiting: {
+      description: "A choice was made; the update waits about 0.2 s so quick choices make one call.",
+      meta: { spec: "4 Lead form" },
       tags: "scoring",
       after: { SCORE_DEBOUNCE: "requesting" },
     },
     requesting: {
+      description: "The score update call is in flight; the score bar updates when it answers.",
+      meta: { spec: "4 Lead form" },
       tags: "scoring",
       invoke: {
         id: "scoreUpdate",
@@ -37,6 +44,9 @@ export const scoreRegion = funnelSetup.createStateConfig({
       },
     },
     failed: {
+      description:
+        "The score call failed: the score is 5 and the 'Thông báo' popup shows its message; the choices wait until it is closed.",
+      meta: { spec: "4 Lead form" },
       tags: "scoreNotice",
       on: { "scoreNotice.close": { target: "idle", actions: "clearScoreNotice" } },
     },

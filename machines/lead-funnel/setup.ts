@@ -46,7 +46,7 @@ import type {
 
 /**
  * The setup of the lead-funnel machine: its types, the placeholder actors the app replaces with
- * `.provide()`, the named delays, guards and actions. The states live in machines/lead-funnel.ts and
+ * `.provide()`, the named delays, guards and actions. The states live in machines/lead-funnel/machine.ts and
  * the state configs of this folder, built with `funnelSetup.createStateConfig`.
  */
 

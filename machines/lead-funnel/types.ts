@@ -1,5 +1,5 @@
 /**
- * Types of the lead-funnel machine (machines/lead-funnel.ts): its input, context, events and tags, and
+ * Types of the lead-funnel machine (machines/lead-funnel/machine.ts): its input, context, events and tags, and
  * the inputs and results of the actors the app supplies with `.provide()`. Results are already mapped
  * from the API's business codes, so the machine only knows outcomes ("ok", "blacklisted", ...).
  */

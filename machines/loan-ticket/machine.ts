@@ -34,7 +34,7 @@ import { EMPTY_DETAILS } from "./types";
  *   to resume and checks whether the product's policy changed since (`policyChanged`: 'Product policy
  *   has been updated. Please register again' -> `deleteDraft` and a fresh start).
  * - `identity` invokes the `ekyc` machine (document front/back, review, face when checkStep asks).
- * - `details`: the personal and loan details form (rules in loanTicket.rules).
+ * - `details`: the personal and loan details form (rules in src/domain/loan-ticket-details.ts).
  * - `otp`: `requestOtp` submits the ticket and sends the code; the `otp` machine confirms it.
  * - `contract`: `prepareContract` generates the PDF; the e-mail to receive it; `confirmTicket`.
  * - `success` with the loan code; `left` when the OTP step was abandoned or refused.
@@ -144,6 +144,9 @@ export const loanTicketMachine = setup({
     leave: () => notProvided("leave"),
   },
 }).createMachine({
+  description:
+    "The loan-ticket wizard: identity (eKYC), details, OTP, contract, then the loan code. Each finished step saves the draft so leaving and coming back resumes.",
+  meta: { spec: "7 Loan-ticket flow" },
   id: "loanTicket",
   context: ({ input }) => ({
     productId: input.productId,
@@ -164,6 +167,8 @@ export const loanTicketMachine = setup({
   initial: "loading",
   states: {
     loading: {
+      description: "The product and its checkStep are read and a draft started, or the draft is read to resume.",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["loading", "busy"],
       invoke: {
         id: "loadTicket",
@@ -205,14 +210,27 @@ export const loanTicketMachine = setup({
         onError: { target: "loadFailed", actions: { type: "showFailure", params: failure } },
       },
     },
-    loadFailed: retryPopup("loading"),
+    loadFailed: {
+      ...retryPopup("loading"),
+      description: "Loading failed: the popup; its button tries again.",
+      meta: { spec: "2 Popups and menus" },
+    },
     /** The product cannot be applied for (not found or no longer offered). */
-    unavailable: { type: "final", tags: ["left", "popup"] },
+    unavailable: {
+      description: "The product cannot be applied for: its message; the wizard ends.",
+      meta: { spec: "7 Loan-ticket flow" },
+      type: "final",
+      tags: ["left", "popup"],
+    },
     policyChanged: {
+      description: "'Product policy has been updated. Please register again': the customer restarts.",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["policyChanged"],
       on: { "draft.restart": { target: "restarting" } },
     },
     restarting: {
+      description: "The old draft is being deleted (delete-draft).",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["policyChanged", "busy"],
       invoke: {
         id: "deleteDraft",
@@ -223,10 +241,14 @@ export const loanTicketMachine = setup({
       },
     },
     identity: {
+      description: "Step: identity, the eKYC machine runs here.",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["identity"],
       initial: "running",
       states: {
         running: {
+          description: "The customer goes through eKYC.",
+          meta: { spec: "7 Loan-ticket flow" },
           invoke: {
             id: "ekyc",
             src: "ekyc",
@@ -242,6 +264,8 @@ export const loanTicketMachine = setup({
           },
         },
         saving: {
+          description: "The identity is saved in the draft.",
+          meta: { spec: "7 Loan-ticket flow" },
           tags: ["busy"],
           invoke: {
             id: "saveDraft",
@@ -251,14 +275,22 @@ export const loanTicketMachine = setup({
             onError: { target: "saveFailed", actions: { type: "showFailure", params: failure } },
           },
         },
-        saveFailed: retryPopup("saving"),
+        saveFailed: {
+          ...retryPopup("saving"),
+          description: "Saving failed: the popup; its button saves again.",
+          meta: { spec: "2 Popups and menus" },
+        },
       },
     },
     details: {
+      description: "Step: the personal and loan details form.",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["details"],
       initial: "editing",
       states: {
         editing: {
+          description: "The customer fills in the details; errors show once submit was tried.",
+          meta: { spec: "7 Loan-ticket flow" },
           on: {
             "details.change": {
               actions: { type: "setDetail", params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -268,6 +300,8 @@ export const loanTicketMachine = setup({
           },
         },
         saving: {
+          description: "The details are saved in the draft.",
+          meta: { spec: "7 Loan-ticket flow" },
           tags: ["busy"],
           invoke: {
             id: "saveDraft",
@@ -278,16 +312,22 @@ export const loanTicketMachine = setup({
           },
         },
         saveFailed: {
+          description: "Saving failed: the 'Thông báo' popup; closing it returns to the form.",
+          meta: { spec: "2 Popups and menus" },
           tags: ["popup"],
           on: { "popup.close": { target: "editing", actions: "clearMessage" } },
         },
       },
     },
     otp: {
+      description: "Step: the ticket is submitted and confirmed with an OTP.",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["otp"],
       initial: "requesting",
       states: {
         requesting: {
+          description: "The ticket is submitted and the code sent.",
+          meta: { spec: "7 Loan-ticket flow" },
           tags: ["busy"],
           invoke: {
             id: "requestOtp",
@@ -309,12 +349,20 @@ export const loanTicketMachine = setup({
             onError: { target: "requestFailed", actions: { type: "showFailure", params: failure } },
           },
         },
-        requestFailed: retryPopup("requesting"),
+        requestFailed: {
+          ...retryPopup("requesting"),
+          description: "Sending failed: the popup; its button tries again.",
+          meta: { spec: "2 Popups and menus" },
+        },
         refused: {
+          description: "The server refused the code request: its message; closing leaves the wizard.",
+          meta: { spec: "7 Loan-ticket flow" },
           tags: ["popup"],
           on: { "popup.close": { target: "#loanTicket.left", actions: "leave" } },
         },
         entering: {
+          description: "The OTP boxes (the OTP machine runs here).",
+          meta: { spec: "4 OTP (lead form)" },
           invoke: {
             id: "otp",
             src: "otp",
@@ -337,10 +385,14 @@ export const loanTicketMachine = setup({
       },
     },
     contract: {
+      description: "Step: the contract PDF, the e-mail to receive it, agreement and confirmation.",
+      meta: { spec: "7 Loan-ticket flow" },
       tags: ["contract"],
       initial: "preparing",
       states: {
         preparing: {
+          description: "The contract PDF is being generated.",
+          meta: { spec: "7 Loan-ticket flow" },
           tags: ["busy"],
           invoke: {
             id: "prepareContract",
@@ -353,8 +405,14 @@ export const loanTicketMachine = setup({
             onError: { target: "prepareFailed", actions: { type: "showFailure", params: failure } },
           },
         },
-        prepareFailed: retryPopup("preparing"),
+        prepareFailed: {
+          ...retryPopup("preparing"),
+          description: "Generation failed: the popup; its button tries again.",
+          meta: { spec: "2 Popups and menus" },
+        },
         review: {
+          description: "The customer reads the contract, gives an e-mail and agrees; Confirm when both are fine.",
+          meta: { spec: "7 Loan-ticket flow" },
           on: {
             "email.change": { actions: { type: "setEmail", params: ({ event }) => ({ value: event.value }) } },
             "contract.agree": { actions: { type: "setAgreed", params: ({ event }) => ({ value: event.value }) } },
@@ -362,6 +420,8 @@ export const loanTicketMachine = setup({
           },
         },
         confirming: {
+          description: "The ticket is being confirmed (confirm).",
+          meta: { spec: "7 Loan-ticket flow" },
           tags: ["busy"],
           invoke: {
             id: "confirmTicket",
@@ -379,12 +439,24 @@ export const loanTicketMachine = setup({
           },
         },
         confirmFailed: {
+          description: "Confirmation failed: the 'Thông báo' popup; closing it returns to the contract.",
+          meta: { spec: "2 Popups and menus" },
           tags: ["popup"],
           on: { "popup.close": { target: "review", actions: "clearMessage" } },
         },
       },
     },
-    success: { type: "final", tags: ["success"] },
-    left: { type: "final", tags: ["left"] },
+    success: {
+      description: "Done: the loan code is shown.",
+      meta: { spec: "7 Loan-ticket flow" },
+      type: "final",
+      tags: ["success"],
+    },
+    left: {
+      description: "The customer left: the OTP step was abandoned or refused.",
+      meta: { spec: "7 Loan-ticket flow" },
+      type: "final",
+      tags: ["left"],
+    },
   },
 });

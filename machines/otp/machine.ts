@@ -36,9 +36,14 @@ const answer = ({ event }: { event: { output: VerifyOtpResult } }) => ({ result:
 
 /** A popup, then only a resend: after a 203 or an expired answer, and at 0 s. */
 const resendOnly = {
+  description: "A popup, then only a resend is possible.",
+  meta: { spec: "4 OTP (lead form)" },
   initial: "notice",
   states: {
     notice: {
+      description:
+        "The 'Thông báo' popup (server message, expired code or time up); closing it leaves only 'Gửi lại mã', or gives up when no resend remains.",
+      meta: { spec: "4 OTP (lead form)" },
       tags: ["popup"],
       on: {
         "otp.popup.close": [
@@ -47,7 +52,11 @@ const resendOnly = {
         ],
       },
     },
-    idle: { on: { "otp.resend": { guard: "canResend", target: "#otp.resending" } } },
+    idle: {
+      description: "The boxes are disabled; only 'Gửi lại mã' (resend) is possible.",
+      meta: { spec: "4 OTP (lead form)" },
+      on: { "otp.resend": { guard: "canResend", target: "#otp.resending" } },
+    },
   },
 } as const;
 
@@ -117,6 +126,9 @@ export const otpMachine = setup({
     })),
   },
 }).createMachine({
+  description:
+    "OTP entry: six single-digit boxes, a 300-second countdown, a resend link and Confirm. Used by the lead form (step 3), password reset, data deletion and the loan ticket.",
+  meta: { spec: "4 OTP (lead form)" },
   id: "otp",
   context: ({ input }) => ({
     purpose: input.purpose,
@@ -136,16 +148,30 @@ export const otpMachine = setup({
   initial: "session",
   states: {
     session: {
+      description: "A code is valid: the countdown runs from 300 s, or has reached 0.",
+      meta: { spec: "4 OTP (lead form)" },
       initial: "live",
       states: {
-        hist: { type: "history", history: "deep" },
+        hist: {
+          description: "Where the visitor was before a failed resend (closing that popup returns here).",
+          meta: { spec: "4 OTP (lead form)" },
+          type: "history",
+          history: "deep",
+        },
         live: {
+          description: "The countdown runs while the visitor types the code.",
+          meta: { spec: "4 OTP (lead form)" },
           type: "parallel",
           states: {
             clock: {
+              description: "The countdown, one tick a second.",
+              meta: { spec: "4 OTP (lead form)" },
               initial: "running",
               states: {
                 running: {
+                  description:
+                    "Seconds left are counted down; the resend link shows at 295 s or less while resends remain. At 0 the time is up.",
+                  meta: { spec: "4 OTP (lead form)" },
                   after: {
                     TICK: [
                       {
@@ -160,12 +186,18 @@ export const otpMachine = setup({
               },
             },
             entry: {
+              description: "The six boxes.",
+              meta: { spec: "4 OTP (lead form)" },
               initial: "open",
               states: {
                 open: {
+                  description: "The boxes can be typed in.",
+                  meta: { spec: "4 OTP (lead form)" },
                   initial: "editing",
                   states: {
                     editing: {
+                      description: "The visitor types the code; Confirm is enabled only when all 6 digits are entered.",
+                      meta: { spec: "4 OTP (lead form)" },
                       on: {
                         "otp.change": { actions: { type: "setValue", params: newValue } },
                         "otp.submitted": { guard: "isComplete", target: "verifying" },
@@ -173,6 +205,9 @@ export const otpMachine = setup({
                       },
                     },
                     invalid: {
+                      description:
+                        "A wrong code: the boxes are red with the attempts left; typing again clears the error.",
+                      meta: { spec: "4 Password reset" },
                       tags: ["error"],
                       on: {
                         "otp.change": { target: "editing", actions: { type: "setValue", params: newValue } },
@@ -180,6 +215,8 @@ export const otpMachine = setup({
                       },
                     },
                     verifying: {
+                      description: "The code is being checked (verifyotp); boxes and Confirm are disabled.",
+                      meta: { spec: "4 OTP (lead form)" },
                       tags: ["busy", "inputsDisabled"],
                       invoke: {
                         id: "verifyOtp",
@@ -212,21 +249,36 @@ export const otpMachine = setup({
                       },
                     },
                     failed: {
+                      description:
+                        "The check could not be made: the 'Thông báo' popup with the general error; closing it returns to the boxes.",
+                      meta: { spec: "2 Popups and menus" },
                       tags: ["popup"],
                       on: { "otp.popup.close": { target: "editing", actions: "clearNotice" } },
                     },
                   },
                 },
-                blocked: { tags: ["inputsDisabled"], ...resendOnly },
+                blocked: {
+                  ...resendOnly,
+                  description:
+                    "Code 203 (limit) or an expired code: the server's message; the boxes are disabled, only a resend remains.",
+                  meta: { spec: "4 Password reset" },
+                  tags: ["inputsDisabled"],
+                },
               },
             },
           },
         },
         timedOut: {
+          description:
+            "The countdown reached 0: the inputs are disabled, one timeout allowance is used and a timeout popup shows.",
+          meta: { spec: "4 OTP (lead form)" },
           tags: ["timedOut", "inputsDisabled"],
           initial: "notice",
           states: {
             notice: {
+              description:
+                "The timeout popup. Closing it: password reset goes back to /request-password; otherwise only a resend remains, or home when no resend is left.",
+              meta: { spec: "4 OTP (lead form)" },
               tags: ["popup"],
               on: {
                 "otp.popup.close": [
@@ -236,12 +288,19 @@ export const otpMachine = setup({
                 ],
               },
             },
-            idle: resendOnly.states.idle,
+            idle: {
+              ...resendOnly.states.idle,
+              description: "Time is up; only 'Gửi lại mã' (resend) is possible.",
+              meta: { spec: "4 OTP (lead form)" },
+            },
           },
         },
       },
     },
     resending: {
+      description:
+        "A new code is being sent (resentotp); on success the timer restarts at 300 s and the boxes are cleared.",
+      meta: { spec: "4 OTP (lead form)" },
       tags: ["resending", "inputsDisabled"],
       invoke: {
         id: "resendOtp",
@@ -259,11 +318,28 @@ export const otpMachine = setup({
       },
     },
     resendFailed: {
+      description: "The resend failed: the 'Thông báo' popup; closing it returns to where the resend was asked.",
+      meta: { spec: "2 Popups and menus" },
       tags: ["popup"],
       on: { "otp.popup.close": { target: "#otp.session.hist", actions: "clearNotice" } },
     },
-    lockedOut: { tags: ["lockedOut", "inputsDisabled", "error"] },
-    verified: { type: "final", tags: ["inputsDisabled"] },
-    abandoned: { type: "final", tags: ["inputsDisabled"] },
+    lockedOut: {
+      description:
+        "Three wrong codes: inputs and button disabled, 'Bạn đã nhập sai OTP 3 lần. Vui lòng thử lại sau 24 giờ.'",
+      meta: { spec: "4 Password reset" },
+      tags: ["lockedOut", "inputsDisabled", "error"],
+    },
+    verified: {
+      description: "The code is right: the flow that asked for it goes on.",
+      meta: { spec: "4 OTP (lead form)" },
+      type: "final",
+      tags: ["inputsDisabled"],
+    },
+    abandoned: {
+      description: "The visitor gave up (or had to): home for the lead form, the request screen for password reset.",
+      meta: { spec: "4 OTP (lead form)" },
+      type: "final",
+      tags: ["inputsDisabled"],
+    },
   },
 });

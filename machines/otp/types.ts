@@ -1,5 +1,5 @@
 /**
- * Types of the OTP machine (machines/otp.ts): its input, context, events, tags, the results its
+ * Types of the OTP machine (machines/otp/machine.ts): its input, context, events, tags, the results its
  * actors resolve with, and its output.
  */
 

@@ -104,6 +104,9 @@ export const passwordResetMachine = setup({
     showLoginSuccess: () => notProvided("showLoginSuccess"),
   },
 }).createMachine({
+  description:
+    "Forgot password: request a code by phone, enter it, choose a new password, then log in with a success notice.",
+  meta: { spec: "4 Password reset" },
   id: "passwordReset",
   context: ({ input }) => ({
     start: input.stage,
@@ -119,6 +122,9 @@ export const passwordResetMachine = setup({
   initial: "routing",
   states: {
     routing: {
+      description:
+        "Opens the screen of the route the visitor came in by (/request-password, /request-password-confirm, /change-password).",
+      meta: { spec: "2 Screens and routes" },
       always: [
         { guard: { type: "startsAt", params: { stage: "confirm" } }, target: "confirm" },
         { guard: { type: "startsAt", params: { stage: "change" } }, target: "change" },
@@ -126,16 +132,23 @@ export const passwordResetMachine = setup({
       ],
     },
     request: {
+      description:
+        "/request-password: the phone field (digits only, max 10), Confirm disabled until the phone is valid, a link back to login.",
+      meta: { spec: "2 Account screens" },
       tags: ["request"],
       initial: "editing",
       states: {
         editing: {
+          description: "The visitor types the phone; Confirm is enabled for a valid phone.",
+          meta: { spec: "2 Account screens" },
           on: {
             "request.change": { actions: { type: "setPhone", params: newValue } },
             "request.submit": { guard: "isPhoneValid", target: "submitting" },
           },
         },
         submitting: {
+          description: "The code is being requested (sendOtp).",
+          meta: { spec: "7 Account" },
           tags: ["busy"],
           invoke: {
             id: "requestOtp",
@@ -164,6 +177,8 @@ export const passwordResetMachine = setup({
           },
         },
         refused: {
+          description: "The server refused: its message under the field; Confirm stays off until the phone changes.",
+          meta: { spec: "2 Account screens" },
           tags: ["fieldError"],
           on: {
             "request.change": [
@@ -177,12 +192,17 @@ export const passwordResetMachine = setup({
           },
         },
         failed: {
+          description: "The 'Thông báo' popup with the general error; closing it returns to the form.",
+          meta: { spec: "2 Popups and menus" },
           tags: ["popup"],
           on: { "popup.close": { target: "editing", actions: "clearMessage" } },
         },
       },
     },
     confirm: {
+      description:
+        "/request-password-confirm: the OTP boxes (3 attempts), the phone masked but for its last two digits.",
+      meta: { spec: "4 Password reset" },
       tags: ["confirm"],
       invoke: {
         id: "otp",
@@ -209,10 +229,15 @@ export const passwordResetMachine = setup({
       },
     },
     change: {
+      description:
+        "/change-password: new password and repeat with show/hide toggles, Confirm; the browser back button is blocked.",
+      meta: { spec: "2 Account screens" },
       tags: ["change"],
       initial: "editing",
       states: {
         editing: {
+          description: "The visitor types the new password twice (6-20 characters, equal).",
+          meta: { spec: "4 Password reset" },
           on: {
             "password.change": { actions: { type: "setPassword", params: newValue } },
             "confirmation.change": { actions: { type: "setConfirmation", params: newValue } },
@@ -220,6 +245,8 @@ export const passwordResetMachine = setup({
           },
         },
         submitting: {
+          description: "The new password is being saved (reset/password).",
+          meta: { spec: "7 Account" },
           tags: ["busy"],
           invoke: {
             id: "changePassword",
@@ -249,22 +276,39 @@ export const passwordResetMachine = setup({
           },
         },
         failed: {
+          description: "Another answer: the 'Thông báo' popup; closing it returns to the form.",
+          meta: { spec: "4 Password reset" },
           tags: ["popup"],
           on: { "popup.close": { target: "editing", actions: "clearMessage" } },
         },
         expired: {
+          description: "Code 204: the token has expired; the server message and a 'back to login' button.",
+          meta: { spec: "4 Password reset" },
           tags: ["expired"],
           on: { "login.open": { target: "#passwordReset.left", actions: "showLogin" } },
         },
         changed: {
+          description:
+            "Code 200: credentials stored; after 0.5 s the login screen with 'You have changed your password successfully'.",
+          meta: { spec: "4 Password reset" },
           tags: ["changed"],
           after: { PASSWORD_CHANGED_REDIRECT: { target: "#passwordReset.finished", actions: "showLoginSuccess" } },
         },
       },
     },
     /** The password changed and the login screen is shown. */
-    finished: { type: "final", tags: ["change", "changed"] },
+    finished: {
+      description: "Gone to /login?transId=success.",
+      meta: { spec: "4 Password reset" },
+      type: "final",
+      tags: ["change", "changed"],
+    },
     /** Left for the login screen from the expired view. */
-    left: { type: "final", tags: ["change", "expired"] },
+    left: {
+      description: "Left the flow: to /login, or to / when no stored phone or transId.",
+      meta: { spec: "2 Account screens" },
+      type: "final",
+      tags: ["change", "expired"],
+    },
   },
 });

@@ -1,5 +1,5 @@
 /**
- * Types of the password-reset machine (machines/password-reset.ts): the flow of SPEC.md section 4
+ * Types of the password-reset machine (machines/password-reset/machine.ts): the flow of SPEC.md section 4
  * "Password reset" across /request-password, /request-password-confirm and /change-password.
  */
 

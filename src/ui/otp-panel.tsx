@@ -15,7 +15,7 @@ export interface OtpPanelProps {
 /**
  * The OTP entry: masked phone, six boxes, mm:ss countdown, resend link, inline error, attempts left
  * (reset screen), Confirm, and the 'Thông báo' popup. It renders the machine's state and sends its
- * events; every rule lives in machines/otp.ts.
+ * events; every rule lives in machines/otp/machine.ts.
  */
 export function OtpPanel({ actorRef }: OtpPanelProps) {
   const state = useSelector(actorRef, (snapshot) => snapshot);
