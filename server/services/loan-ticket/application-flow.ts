@@ -48,7 +48,9 @@ export type ResendTicketOtpResult =
 
 export type ConfirmResult = { kind: "ok"; ticketCode: string; loanCode: string } | WrongStatus;
 
-export type ContractDownload = { kind: "ok"; applicationCode: string; bytes: Uint8Array<ArrayBuffer> } | { kind: "not-found" };
+export type ContractDownload =
+  | { kind: "ok"; applicationCode: string; bytes: Uint8Array<ArrayBuffer> }
+  | { kind: "not-found" };
 
 export interface TicketForm {
   amount: number;
