@@ -30,7 +30,6 @@ export const vi_loan_ticket = {
   image_required: "Vui lòng chọn ảnh giấy tờ",
   image_too_large: "Ảnh vượt quá dung lượng cho phép ({max} MB)",
   face_image_required: "Vui lòng chụp ảnh khuôn mặt",
-  face_score_invalid: "Điểm đánh giá khuôn mặt không hợp lệ",
   face_manual_review: "Ảnh khuôn mặt đã được ghi nhận và sẽ được đối chiếu thủ công với ảnh trên giấy tờ.",
   face_matched: "Xác thực khuôn mặt thành công.",
   image_dimensions_too_large:
