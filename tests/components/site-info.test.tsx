@@ -97,7 +97,7 @@ describe("who we are", () => {
     expect(screen.getByText(/Từ 58 điểm trở lên/)).toBeInTheDocument();
   });
 
-  it("the home page's calculator prices the partners' product before any phone number", async () => {
+  it("step 1 on the home page prices the partners' product before any phone number", async () => {
     await renderAt("/");
     const calculator = await screen.findByRole("region", { name: "Ước tính chi phí khoản vay" });
     expect(await within(calculator).findByText("24%/năm")).toBeInTheDocument();

@@ -25,14 +25,17 @@ describe("what a loan costs and who we are, in Chromium", () => {
     return page;
   };
 
-  it("prices the home calculator with the partner's product and opens its schedule, no wider than the screen", async () => {
+  it("prices step 1 on the home page with the partner's product, follows the slider, opens the schedule, fits 390 px", async () => {
     const page = await open("/");
     const watched = watchPage(page);
-    const calculator = page.locator("#chi-phi-khoan-vay");
-    await calculator.scrollIntoViewIfNeeded();
+    const calculator = page.getByRole("region", { name: "Ước tính chi phí khoản vay" });
     // The seeded sample product: 24 %/year, 2 % upfront fee. 10,000,000 VND over 6 months:
     // PMT(2%, 6, -10000000) = 1,785,258.12 -> 1,785,258 a month.
     await calculator.getByText("1.785.258 VND", { exact: true }).waitFor();
+    // One step up: 15,000,000 VND; PMT(2%, 6, -15000000) = 2,677,887.18 -> 2,677,887.
+    await page.getByRole("slider", { name: "Số tiền vay" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await calculator.getByText("2.677.887 VND", { exact: true }).waitFor();
     await expect(calculator.getByText("24%/năm", { exact: true }).count()).resolves.toBe(1);
     await calculator.getByRole("button", { name: "Xem lịch trả nợ" }).click();
     await expect(calculator.getByRole("table").locator("tbody tr").count()).resolves.toBe(6);

@@ -5,14 +5,16 @@ import { HomeCardTab } from "../cards/home-card-tab";
 import { LeadForm } from "../lead-funnel/lead-form";
 import { AboutUs } from "./about-us";
 import { HomeCounters } from "./home-counters";
-import { HomeLoanCost } from "./home-loan-cost";
 import { HomeTabs } from "./home-tabs";
 import { LIMIT_PARAMS } from "./loan-limits";
 
 // Below the fold: carousels (Embla), the QR code and the FAQ come in a chunk of their own.
 const HomeSections = lazy(() => import("./home-sections").then((module) => ({ default: module.HomeSections })));
 
-/** Home: the loan lead form, the card tab, the insurance tab (not live), the cost calculator, about-us and the marketing sections. */
+/**
+ * Home: the loan lead form (its step 1 is the cost calculator: amount, term and what the loan costs), the
+ * card tab, the insurance tab (not live), about-us and the marketing sections.
+ */
 export function HomePage() {
   useDocumentTitle(t("hero_title"), t("meta_home", LIMIT_PARAMS));
   return (
@@ -30,7 +32,6 @@ export function HomePage() {
           />
         </div>
       </section>
-      <HomeLoanCost />
       <HomeCounters />
       <AboutUs />
       <Suspense fallback={<div className="home-sections-placeholder" />}>
