@@ -37,8 +37,7 @@ export const vi_loan_ticket = {
   ekyc_upload_quota: "Bạn đã gửi quá nhiều ảnh trong một giờ. Vui lòng thử lại sau {minutes} phút.",
   ekyc_id_mismatch: "Số giấy tờ tùy thân trên thẻ không khớp với số bạn đã khai báo.",
   ekyc_purge_done: "Đã xóa {files} tệp của {applications} hồ sơ quá {days} ngày lưu giữ.",
-  ekyc_purge_server_running:
-    "Máy chủ đang chạy giữ dữ liệu PGlite và tự xóa theo lịch; lệnh này không thực hiện gì.",
+  ekyc_purge_server_running: "Máy chủ đang chạy giữ dữ liệu PGlite và tự xóa theo lịch; lệnh này không thực hiện gì.",
   ekyc_id_unknown:
     "Chưa có số giấy tờ tùy thân bạn đã khai báo để đối chiếu với thẻ. Vui lòng đăng ký khoản vay với số CCCD của bạn rồi chụp lại giấy tờ.",
 
