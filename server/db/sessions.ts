@@ -69,3 +69,13 @@ export async function deleteDeadSessions(db: Kysely<DB>, userId: number, now: Da
     )
     .execute();
 }
+
+/** Every expired session (of anyone): a batch, so one call never holds the table long. */
+export async function deleteExpiredSessions(db: Kysely<DB>, now: Date, batch = 1000): Promise<void> {
+  await db
+    .deleteFrom("sessions")
+    .where("token_hash", "in", (eb) =>
+      eb.selectFrom("sessions").select("token_hash").where("expires_at", "<=", now).limit(batch),
+    )
+    .execute();
+}

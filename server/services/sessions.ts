@@ -1,5 +1,6 @@
 import {
   deleteDeadSessions,
+  deleteExpiredSessions,
   deleteSession,
   deleteUserSessions,
   findLiveSession,
@@ -15,6 +16,8 @@ import { newSessionToken, SESSION_TTL_SECONDS, sessionTokenHash } from "./sessio
  * bumps users.session_version) leaves the older rows unusable.
  */
 
+const PRUNE_PROBABILITY = 0.02;
+
 export interface StartedSession {
   token: string;
   maxAgeSeconds: number;
@@ -27,6 +30,8 @@ export async function startSession(
   const db = deps.database.db;
   const now = deps.clock.now();
   await deleteDeadSessions(db, account.id, now);
+  // Now and then, expired rows of customers who never came back (no timer, no extra process).
+  if (Math.random() < PRUNE_PROBABILITY) await deleteExpiredSessions(db, now);
   const token = newSessionToken();
   await insertSession(db, {
     tokenHash: sessionTokenHash(token) as string,

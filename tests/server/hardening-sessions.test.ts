@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteExpiredSessions } from "../../server/db/sessions";
 import { vi as catalogue } from "../../src/i18n/t";
 import { createUser, getWithToken, post, sessionCookie, signIn } from "./accounts-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -100,6 +101,34 @@ describe.each(testDatabaseKinds())("sessions on %s", (kind) => {
     expect((await getWithToken(t, RECORDS, session)).status).toBe(200);
     t.clock.advance(2000);
     expect((await getWithToken(t, RECORDS, session)).status).toBe(401);
+  });
+
+  it("prunes expired sessions of anyone and keeps live ones", async () => {
+    const { phone, password } = await account();
+    const old = await signIn(t, phone, password);
+    t.clock.advance(8 * 24 * HOUR);
+    const live = await signIn(t, phone, password);
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom("sessions")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    await deleteExpiredSessions(t.database.db, t.clock.now());
+    const after = await count();
+    expect(after).toBeLessThan(before);
+    const expired = await t.database.db
+      .selectFrom("sessions")
+      .select("token_hash")
+      .where("expires_at", "<=", t.clock.now())
+      .execute();
+    expect(expired).toEqual([]);
+    expect((await getWithToken(t, RECORDS, live)).status).toBe(200);
+    expect((await getWithToken(t, RECORDS, old)).status).toBe(401);
   });
 
   it("refuses a sign-out posted from another site", async () => {
