@@ -50,6 +50,11 @@ describe.each(testDatabaseKinds())("server-side face decision on %s", (kind) => 
     expect(row.face_scores?.similarity).toBeGreaterThan(0.5);
   });
 
+  it("matches a large selfie too (averaged down before the model)", { timeout: 120_000 }, async () => {
+    const large = jpegBytes(frameWith(sampleFace(), 2600, 2600, 1800));
+    expect(await face(code, large)).toMatchObject({ code: 200, data: { outcome: "matched" } });
+  });
+
   it("refuses another person's selfie sent with a forged similarity of 0.99", { timeout: 120_000 }, async () => {
     expect(await face(code, selfieOf(true), FORGED)).toMatchObject({ code: 241, message: text("face_not_match") });
   });
