@@ -18,6 +18,9 @@ export function sniffImage(bytes: Uint8Array): ImageMime | null {
   return null;
 }
 
+/** The IHDR's interlace byte: signature 8, chunk length and type 8, width, height, depth, colour, compression, filter 12. */
+const PNG_INTERLACE_OFFSET = 28;
+
 export const MAX_SIDE_PX = 8000;
 export const MAX_MEGAPIXELS = 24;
 
@@ -40,6 +43,9 @@ export function gateImage(bytes: Uint8Array): GateResult {
   const { width, height } = size;
   const expected = mime === "image/png" ? "png" : "jpg";
   if (size.type !== expected || !width || !height) return { ok: false, reason: "format" };
+  // pngjs inflates an interlaced PNG with no bound on the output (a zip bomb): cameras and the
+  // browser's downscale never produce one, so it is refused as a format we do not take.
+  if (mime === "image/png" && bytes[PNG_INTERLACE_OFFSET] !== 0) return { ok: false, reason: "format" };
   if (width > MAX_SIDE_PX || height > MAX_SIDE_PX || width * height > MAX_MEGAPIXELS * 1_000_000) {
     return { ok: false, reason: "dimensions", width, height };
   }
