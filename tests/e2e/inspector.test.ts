@@ -145,4 +145,14 @@ describe("the Stately inspector, routed to a stand-in", () => {
     expect(scripts.filter((url) => /start-bridge|inspect-panel|mount-flows|elk/.test(url))).toEqual([]);
     await context.close();
   });
+
+  it("keeps @statelyai/inspect and elkjs out of the built entry chunk", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    if (!entry) throw new Error("no entry script in index.html");
+    const code = await (await fetch(new URL(entry, server.url))).text();
+    expect(code.length).toBeGreaterThan(1000);
+    expect(code).not.toContain("@statelyai");
+    expect(code).not.toContain("org.eclipse.elk");
+  });
 });

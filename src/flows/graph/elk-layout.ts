@@ -2,9 +2,9 @@ import type { ElkExtendedEdge, ElkLabel, ElkNode } from "elkjs/lib/elk-api";
 import type { FlowGraph, FlowNode } from "./machine-graph";
 
 /** Text metrics of the SVG (12 px sans-serif): an estimate, ELK only needs box sizes. */
-export const CHAR_WIDTH = 6.6;
+export const CHAR_WIDTH = 7.2;
 export const LINE_HEIGHT = 15;
-const ATOMIC_WIDTH = 210;
+const ATOMIC_WIDTH = 240;
 const WRAP = 30;
 const LABEL_HEIGHT = 14;
 
@@ -37,9 +37,10 @@ export function boxLines(node: FlowNode, compound: boolean): { label: string[]; 
   return { label, detail };
 }
 
-function headerHeight(node: FlowNode): number {
+function headerSize(node: FlowNode): { width: number; height: number } {
   const { label, detail } = boxLines(node, true);
-  return 10 + (label.length + detail.length) * LINE_HEIGHT;
+  const longest = Math.max(...[...label, ...detail].map((line) => line.length));
+  return { width: longest * CHAR_WIDTH + 28, height: 10 + (label.length + detail.length) * LINE_HEIGHT };
 }
 
 function toElkNode(node: FlowNode): ElkNode {
@@ -47,10 +48,14 @@ function toElkNode(node: FlowNode): ElkNode {
     const { label, detail } = boxLines(node, false);
     return { id: node.id, width: ATOMIC_WIDTH, height: 14 + (label.length + detail.length) * LINE_HEIGHT };
   }
+  const header = headerSize(node);
   return {
     id: node.id,
     layoutOptions: {
-      "elk.padding": `[top=${headerHeight(node) + 8},left=14,bottom=14,right=14]`,
+      "elk.padding": `[top=${header.height + 8},left=14,bottom=14,right=14]`,
+      // Wide enough for its own header text.
+      "elk.nodeSize.constraints": "MINIMUM_SIZE",
+      "elk.nodeSize.minimum": `(${Math.ceil(header.width)}, ${header.height + 40})`,
       // Read in the order the states are written (the funnel's steps top to bottom): back edges reversed.
       "elk.layered.cycleBreaking.strategy": "DEPTH_FIRST",
     },

@@ -85,7 +85,16 @@ export function MachineDiagram({ graph, title, live, replayed }: Props) {
     const current =
       canvas.current?.querySelector("g.replayed.atomic, g.live.atomic") ??
       canvas.current?.querySelector("g.replayed, g.live");
-    current?.scrollIntoView({ block: "center", inline: "center", behavior: "smooth" });
+    const frame = canvas.current;
+    if (!current || !frame || typeof frame.scrollBy !== "function") return;
+    // Scroll the canvas only (scrollIntoView would scroll the whole page too).
+    const box = current.getBoundingClientRect();
+    const view = frame.getBoundingClientRect();
+    frame.scrollBy({
+      left: box.left + box.width / 2 - (view.left + view.width / 2),
+      top: box.top + box.height / 2 - (view.top + view.height / 2),
+      behavior: "smooth",
+    });
   }, [layout, followed]);
   if (failure) return <p role="alert">{tf("flows_draw_failed", { reason: failure })}</p>;
   if (!layout) return <p role="status">{tf("flows_drawing")}</p>;
