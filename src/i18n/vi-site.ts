@@ -76,6 +76,7 @@ export const vi_site = {
   meta_about: "Giới thiệu Vay Tiêu Dùng: tên doanh nghiệp, mã số doanh nghiệp, địa chỉ, hotline và email liên hệ.",
 
   partners_page_title: "Đối tác",
+  partners_licences_link: "Tên doanh nghiệp và giấy phép của các đối tác",
   partners_page_lead:
     "Các ngân hàng và công ty tài chính mà chúng tôi giới thiệu hồ sơ đến, với tên đăng ký và giấy phép hoạt động.",
   partner_legal_name: "Tên doanh nghiệp",

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { t } from "../../i18n/t";
 import { Carousel } from "../../ui/carousel";
 import { PARTNERS, type Partner } from "./home-data";
@@ -20,6 +21,9 @@ export function PartnersCarousel({ partners = PARTNERS }: { partners?: readonly 
     <div className="container page-section">
       <h2 id="home-partners-title">{t("partners_title")}</h2>
       <p className="muted">{t("partners_subtitle")}</p>
+      <p>
+        <Link to="/doi-tac">{t("partners_licences_link")}</Link>
+      </p>
       <Carousel
         kind="partners"
         label={{ labelledBy: "home-partners-title" }}
