@@ -65,10 +65,40 @@ describe("the site in Chromium", () => {
     for (const route of ROUTES) {
       const res = await page.goto(`${server.url}${route}`);
       expect(res?.status(), route).toBe(200);
+      // No inline styles allowed: no <style> element or style="" attribute may run (issue 14).
+      expect(res?.headers()["content-security-policy"], route).toMatch(/style-src 'self'(;|$)/);
       await page.locator("footer").waitFor({ state: "visible" });
       await page.locator("main h1").first().waitFor({ state: "visible" });
     }
     expect(watched.cspViolations).toEqual([]);
+    await page.close();
+  });
+
+  it("blocks an injected <style> element and style attribute, while React's style props work", async () => {
+    const page = await browser.newPage();
+    const watched = watchPage(page);
+    await page.goto(server.url);
+    await page.locator("footer").waitFor({ state: "visible" });
+    const applied = await page.evaluate(() => {
+      const style = document.createElement("style");
+      style.textContent = "body { outline: 7px solid rgb(1, 2, 3); }";
+      document.head.append(style);
+      const probe = document.createElement("div");
+      probe.setAttribute("style", "margin-left: 11px");
+      document.body.append(probe);
+      const cssom = document.createElement("div");
+      cssom.style.marginLeft = "13px";
+      document.body.append(cssom);
+      return {
+        element: getComputedStyle(document.body).outlineWidth,
+        attribute: getComputedStyle(probe).marginLeft,
+        cssom: getComputedStyle(cssom).marginLeft,
+      };
+    });
+    expect(applied.element).not.toBe("7px");
+    expect(applied.attribute).not.toBe("11px");
+    expect(applied.cssom).toBe("13px");
+    expect(watched.cspViolations.length).toBeGreaterThan(0);
     await page.close();
   });
 });

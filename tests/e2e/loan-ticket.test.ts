@@ -100,11 +100,8 @@ describe("loan-ticket wizard in Chromium", () => {
     await page.getByText(/Bước 3\/5/).waitFor();
     // The browser's models found the selfie like the card's portrait: matched, not left to manual review.
     const draft = await page.evaluate(async (ticket) => {
-      const token = (JSON.parse(localStorage.getItem("session") ?? "null") as { token: string } | null)?.token;
-      const res = await fetch(`/api/v1/ticket-draft/${ticket}`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      // Signed in: the session cookie goes with a same-origin call by itself.
+      const res = await fetch(`/api/v1/ticket-draft/${ticket}`, { method: "POST" });
       return (await res.json()) as { data: { verification: { face: string | null } } };
     }, code);
     expect(draft.data.verification.face).toBe("matched");

@@ -35,6 +35,12 @@ describe.each(testDatabaseKinds())("request hardening on %s", (kind) => {
   });
   afterAll(() => t.close());
 
+  it("sends a CSP without inline styles", async () => {
+    const csp = (await t.request("/api/health")).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/(^|; )style-src 'self'(;|$)/);
+    expect(csp).not.toContain("'unsafe-inline'");
+  });
+
   describe("a NUL byte", () => {
     it.each([
       ["a path parameter", "/api/v1/financials/ab%00cd"],
@@ -123,7 +129,7 @@ describe.each(testDatabaseKinds())("request hardening on %s", (kind) => {
     });
 
     it("same-origin writes, and requests without those headers, pass", async () => {
-      const sameOrigin = [
+      const sameOrigin: Record<string, string>[] = [
         { "sec-fetch-site": "same-origin", origin: "http://localhost" },
         { "sec-fetch-site": "none" },
         { origin: "https://vaytieudung.vn" },

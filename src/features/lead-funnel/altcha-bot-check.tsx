@@ -10,6 +10,8 @@ interface AltchaElement extends HTMLElement {
 }
 interface AltchaGlobal {
   defaults: { set: (values: Record<string, unknown>) => void };
+  /** The solver of each challenge algorithm (the "external" build registers none). */
+  algorithms: Map<string, () => Worker>;
 }
 type StateChange = CustomEvent<{ state: string; payload: string | null }>;
 
@@ -24,11 +26,21 @@ let loading: Promise<void> | null = null;
 
 /**
  * Loads the widget (about 37 KB gzip) and its Vietnamese strings the first time the contact step opens,
- * so the home page's bundle does not carry it.
+ * so the home page's bundle does not carry it. The "external" build does not inject a <style> element
+ * (our CSP has no style-src 'unsafe-inline'): its stylesheet comes as a file of our own origin. It also
+ * leaves out the solver, which the full build starts from a blob: URL: ours is the package's SHA worker,
+ * served as a file of our origin (the challenge is plain SHA-256, server/services/captcha/challenge.ts).
  */
 function loadAltcha(): Promise<void> {
-  loading ??= Promise.all([import("altcha"), import("altcha/i18n/vi")]).then(() => {
+  loading ??= Promise.all([
+    import("altcha/external"),
+    import("altcha/altcha.css"),
+    import("altcha/i18n/vi"),
+    import("altcha/workers/sha?worker"),
+  ]).then(([, , , sha]) => {
     const altcha = (globalThis as { $altcha?: AltchaGlobal }).$altcha;
+    const ShaWorker = sha.default;
+    for (const name of ["SHA-256", "SHA-384", "SHA-512"]) altcha?.algorithms.set(name, () => new ShaWorker());
     altcha?.defaults.set({ fetch: fetchChallenge, language: "vi", hideFooter: true });
   });
   loading.catch(() => {
