@@ -9,8 +9,10 @@ import config from "./vite.config";
  * (flows-static/index.html, open it in any browser). It draws every machine and replays the QA
  * paths of docs/paths/*.json present at build time; live states need the app (/__flows?inspect=1).
  */
+// A production build even when called from a test run (NODE_ENV=test would pick React's dev JSX).
+process.env.NODE_ENV = "production";
 // configFile: false, or vite would also read the app's vite.config.ts.
-await build({ ...config, configFile: false });
+await build({ ...config, configFile: false, mode: "production" });
 const outDir = config.build?.outDir ?? "flows-static";
 writeFileSync(
   join(outDir, "index.html"),
