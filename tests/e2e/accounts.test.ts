@@ -48,6 +48,10 @@ describe("accounts in Chromium", () => {
     const confirm = page.getByRole("button", { name: "Xác nhận" });
     expect(await confirm.isDisabled()).toBe(true);
     await page.getByLabel("Số điện thoại").fill(PHONE);
+    // Confirm waits for the bot check (the real ALTCHA widget, solved in the browser).
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByText("Tôi không phải là robot", { exact: true }).click();
+    await page.getByText("Đã xác minh").waitFor({ timeout: 30_000 });
     await confirm.click();
 
     await page.waitForURL(/\/request-password-confirm\?transId=/);

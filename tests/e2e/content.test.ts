@@ -167,8 +167,12 @@ describe("content pages in Chromium", () => {
     const page = await open("/yeu-cau-xoa-du-lieu", { width: 360, height: 740 });
     const watched = watchPage(page);
     await page.getByLabel("Số điện thoại").fill(phone);
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Gửi mã xác thực" }).click();
+    await page.getByRole("checkbox", { name: /Tôi hiểu rằng/ }).check();
+    const send = page.getByRole("button", { name: "Gửi mã xác thực" });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByText("Tôi không phải là robot", { exact: true }).click();
+    await page.getByText("Đã xác minh").waitFor({ timeout: 30_000 });
+    await send.click();
     await page.getByRole("heading", { name: "Nhập mã xác thực" }).waitFor();
     const outbox = (await (await fetch(`${server.url}/api/dev/outbox?phone=${phone}`)).json()) as {
       data: Array<{ otp: string }>;
