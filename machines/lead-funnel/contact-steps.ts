@@ -1,5 +1,6 @@
 import { TRACKING_STATUS } from "../../src/domain/constants";
-import { failure, funnelSetup, output, toStep, track } from "./setup";
+import { result } from "../shared/params";
+import { failure, funnelSetup, toStep, track } from "./setup";
 
 /**
  * Step 2 (contact) and step 3 (OTP). 2 -> 3: the phone blacklist check (201/202: the blacklist screen),
@@ -39,12 +40,12 @@ export const contactStep = funnelSetup.createStateConfig({
         input: ({ context }) => ({ mobile: context.form.phone, email: context.form.email.trim() }),
         onDone: [
           {
-            guard: { type: "isBlacklisted", params: output },
+            guard: { type: "isBlacklisted", params: result },
             target: "#leadFunnel.flow.blacklisted",
-            actions: { type: "showBlacklist", params: output },
+            actions: { type: "showBlacklist", params: result },
           },
-          { guard: { type: "isOk", params: output }, target: "requestingOtp" },
-          { target: "popup", actions: { type: "showNotice", params: output } },
+          { guard: { type: "isOk", params: result }, target: "requestingOtp" },
+          { target: "popup", actions: { type: "showNotice", params: result } },
         ],
         onError: { target: "popup", actions: { type: "showError", params: failure } },
       },
@@ -66,16 +67,16 @@ export const contactStep = funnelSetup.createStateConfig({
         }),
         onDone: [
           {
-            guard: { type: "isOk", params: output },
+            guard: { type: "isOk", params: result },
             target: "#leadFunnel.flow.otp",
-            actions: [{ type: "openTicket", params: output }, track(TRACKING_STATUS.phone)],
+            actions: [{ type: "openTicket", params: result }, track(TRACKING_STATUS.phone)],
           },
           {
-            guard: { type: "isLimit", params: output },
+            guard: { type: "isLimit", params: result },
             target: "limitPopup",
-            actions: [{ type: "showNotice", params: output }, "restartCaptcha"],
+            actions: [{ type: "showNotice", params: result }, "restartCaptcha"],
           },
-          { target: "popup", actions: [{ type: "showNotice", params: output }, "restartCaptcha"] },
+          { target: "popup", actions: [{ type: "showNotice", params: result }, "restartCaptcha"] },
         ],
         onError: { target: "popup", actions: [{ type: "showError", params: failure }, "restartCaptcha"] },
       },
@@ -114,9 +115,9 @@ export const otpStep = funnelSetup.createStateConfig({
     }),
     onDone: [
       {
-        guard: { type: "isVerified", params: output },
+        guard: { type: "isVerified", params: result },
         target: "#leadFunnel.flow.identity",
-        actions: [{ type: "proveTicket", params: output }, track(TRACKING_STATUS.otpVerified)],
+        actions: [{ type: "proveTicket", params: result }, track(TRACKING_STATUS.otpVerified)],
       },
       { target: "#leadFunnel.flow.amount", actions: ["reset", "goHome"] },
     ],

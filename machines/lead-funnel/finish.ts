@@ -1,5 +1,6 @@
+import { result } from "../shared/params";
 import { leadDraft, scoreInput } from "./form";
-import { failedScore, failure, funnelSetup, output } from "./setup";
+import { failedScore, failure, funnelSetup } from "./setup";
 
 /**
  * After step 8: the loading screen (at least LOADING, 3 s) while the final score is called (step 4 of the
@@ -43,11 +44,11 @@ export const loadingState = funnelSetup.createStateConfig({
             input: ({ context }) => scoreInput(context, 4),
             onDone: [
               {
-                guard: { type: "isOk", params: output },
+                guard: { type: "isOk", params: result },
                 target: "saving",
                 actions: [
-                  { type: "applyScore", params: output },
-                  { type: "openAccount", params: output },
+                  { type: "applyScore", params: result },
+                  { type: "openAccount", params: result },
                 ],
               },
               { target: "saving", actions: ["resetScore", { type: "reportScoreFailure", params: failedScore }] },
@@ -63,8 +64,8 @@ export const loadingState = funnelSetup.createStateConfig({
             src: "saveLead",
             input: ({ context }) => leadDraft(context),
             onDone: [
-              { guard: { type: "isOk", params: output }, target: "saved" },
-              { target: "saveFailed", actions: { type: "showNotice", params: output } },
+              { guard: { type: "isOk", params: result }, target: "saved" },
+              { target: "saveFailed", actions: { type: "showNotice", params: result } },
             ],
             onError: { target: "saveFailed", actions: { type: "showError", params: failure } },
           },
@@ -151,14 +152,14 @@ export const resultState = funnelSetup.createStateConfig({
         }),
         onDone: [
           {
-            guard: { type: "isOk", params: output },
+            guard: { type: "isOk", params: result },
             target: "#leadFunnel.flow.amount",
             actions: [
               { type: "goToLogin", params: ({ context }) => ({ username: context.account?.username ?? "" }) },
               "reset",
             ],
           },
-          { target: "passwordFailed", actions: { type: "showNotice", params: output } },
+          { target: "passwordFailed", actions: { type: "showNotice", params: result } },
         ],
         onError: { target: "passwordFailed", actions: { type: "showError", params: failure } },
       },

@@ -1,7 +1,8 @@
 import { and } from "xstate";
 import { TRACKING_STATUS } from "../../src/domain/constants";
+import { result } from "../shared/params";
 import { scoreInput } from "./form";
-import { failedScore, failure, funnelSetup, output, track } from "./setup";
+import { failedScore, failure, funnelSetup, track } from "./setup";
 
 /**
  * Step 4 (full name and national ID). 4 -> 5: the age from the ID must be 18-60 (else the not_valid_age
@@ -37,12 +38,12 @@ export const identityStep = funnelSetup.createStateConfig({
         input: ({ context }) => ({ name: context.form.name.trim(), identityNo: context.form.nationalId }),
         onDone: [
           {
-            guard: { type: "isBlacklisted", params: output },
+            guard: { type: "isBlacklisted", params: result },
             target: "#leadFunnel.flow.blacklisted",
-            actions: { type: "showBlacklist", params: output },
+            actions: { type: "showBlacklist", params: result },
           },
-          { guard: { type: "isOk", params: output }, target: "scoring" },
-          { target: "popup", actions: { type: "showNotice", params: output } },
+          { guard: { type: "isOk", params: result }, target: "scoring" },
+          { target: "popup", actions: { type: "showNotice", params: result } },
         ],
         onError: { target: "popup", actions: { type: "showError", params: failure } },
       },
@@ -58,9 +59,9 @@ export const identityStep = funnelSetup.createStateConfig({
         input: ({ context }) => scoreInput(context, 1),
         onDone: [
           {
-            guard: { type: "isOk", params: output },
+            guard: { type: "isOk", params: result },
             target: "#leadFunnel.flow.income",
-            actions: [{ type: "applyScore", params: output }, track(TRACKING_STATUS.name)],
+            actions: [{ type: "applyScore", params: result }, track(TRACKING_STATUS.name)],
           },
           {
             target: "#leadFunnel.flow.income",

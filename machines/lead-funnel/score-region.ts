@@ -1,5 +1,6 @@
+import { result } from "../shared/params";
 import { scoreInput } from "./form";
-import { failedScore, failure, funnelSetup, output } from "./setup";
+import { failedScore, failure, funnelSetup } from "./setup";
 
 /**
  * The score update of steps 5-8, beside the flow: `score.request` (raised by a choice or a Back) waits
@@ -37,7 +38,7 @@ export const scoreRegion = funnelSetup.createStateConfig({
         src: "scoreLead",
         input: ({ context }) => scoreInput(context, 1),
         onDone: [
-          { guard: { type: "isOk", params: output }, target: "idle", actions: { type: "applyScore", params: output } },
+          { guard: { type: "isOk", params: result }, target: "idle", actions: { type: "applyScore", params: result } },
           { target: "failed", actions: ["resetScore", { type: "setScoreNotice", params: failedScore }] },
         ],
         onError: { target: "failed", actions: ["resetScore", { type: "setScoreNotice", params: failure }] },

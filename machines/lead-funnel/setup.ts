@@ -50,14 +50,13 @@ import type {
  * the state configs of this folder, built with `funnelSetup.createStateConfig`.
  */
 
-const messageOf = (result: { kind: string; message?: string }) => result.message ?? "";
+const resultMessage = (result: { kind: string; message?: string }) => result.message ?? "";
 const withForm = (context: LeadFunnelContext, patch: Partial<LeadForm>) => ({ form: { ...context.form, ...patch } });
 
 // Parameter builders shared by the state configs.
-export const output = <T>({ event }: { event: { output: T } }) => ({ result: event.output });
 export const failure = ({ event }: { event: { error: unknown } }) => ({ notice: noticeOfError(event.error) });
 export const failedScore = ({ event }: { event: { output: { kind: string; message?: string } } }) => ({
-  notice: noticeOf(messageOf(event.output)),
+  notice: noticeOf(resultMessage(event.output)),
 });
 export const track = (status: number) => ({ type: "track", params: { status } }) as const;
 export const toStep = (step: number) => ({ type: "clearFrom", params: { step } }) as const;
@@ -154,9 +153,9 @@ export const funnelSetup = setup({
       const proof = params.result.status === "verified" ? ticketProof(params.result.data) : null;
       return proof && context.ticket ? { ticket: { ...context.ticket, ...proof } } : {};
     }),
-    showBlacklist: assign((_, params: { result: CheckResult }) => ({ blacklistMessage: messageOf(params.result) })),
+    showBlacklist: assign((_, params: { result: CheckResult }) => ({ blacklistMessage: resultMessage(params.result) })),
     showNotice: assign((_, params: { result: { kind: string; message?: string } }) => ({
-      notice: noticeOf(messageOf(params.result)),
+      notice: noticeOf(resultMessage(params.result)),
     })),
     showError: assign((_, params: { notice: FunnelNotice }) => ({ notice: params.notice })),
     showAgeNotice: assign({ notice: { key: "not_valid_age" } as FunnelNotice }),
