@@ -102,14 +102,19 @@ export interface PreparedLead extends JourneyResult {
   record: LeadRecordInput;
 }
 
+/** A visitor's pause before each call (reading, typing); never part of a call's timing. */
+export type Think = () => Promise<void>;
+
 /** The funnel from the phone check on; the bot check is solved first unless its payload is given. */
 export async function runJourney(
   send: Send,
   visitor: Visitor,
   onTiming: OnTiming = () => {},
   solvedCaptcha?: string,
+  think: Think = async () => {},
 ): Promise<JourneyResult> {
-  const { record, ...result } = await prepareLead(send, visitor, onTiming, solvedCaptcha);
+  const { record, ...result } = await prepareLead(send, visitor, onTiming, solvedCaptcha, think);
+  await think();
   await timedCall(send, onTiming, "save", "/api/callback/loan/save-hub-log", {
     method: "POST",
     json: record,
@@ -124,9 +129,12 @@ export async function prepareLead(
   visitor: Visitor,
   onTiming: OnTiming = () => {},
   solvedCaptcha?: string,
+  think: Think = async () => {},
 ): Promise<PreparedLead> {
-  const timed = (call: JourneyCall, path: string, init: Parameters<Send>[1]) =>
-    timedCall(send, onTiming, call, path, init);
+  const timed = async (call: JourneyCall, path: string, init: Parameters<Send>[1]) => {
+    await think();
+    return timedCall(send, onTiming, call, path, init);
+  };
   const post = (json: unknown, headers: Record<string, string> = {}) => ({ method: "POST" as const, json, headers });
   const captchaResponse = solvedCaptcha ?? (await solveCaptcha(send, onTiming));
 

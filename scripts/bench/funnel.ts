@@ -30,6 +30,11 @@ export interface FunnelBenchOptions {
   funnels: number;
   /** Funnels in flight at once (default: all of them). */
   concurrency?: number;
+  /**
+   * A visitor's pause before each call, drawn uniformly from [min, max] ms (default none: each
+   * call right after the previous answer). Funnels also start spread over the first max ms.
+   */
+  thinkMs?: readonly [number, number];
   /** How many of these ticket codes have a row in `leads`. */
   countLeads?: (ticketCodes: string[]) => Promise<number>;
 }
@@ -75,8 +80,16 @@ function visitorFor(index: number, run: number): Visitor {
   };
 }
 
-/** Each funnel comes from an address of its own (the server must trust X-Forwarded-For). */
-const ipOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+/**
+ * Each funnel comes from an address, and a network (/24), of its own, as visitors do (the server
+ * must trust one proxy hop, so X-Forwarded-For is the address).
+ */
+const ipOf = (index: number) => `10.${(index >> 8) & 255}.${index & 255}.${1 + (index % 250)}`;
+
+/** The environment of a server the funnel benchmark drives: one proxy hop, and an SMS ceiling above the funnels. */
+export function funnelServerEnv(funnels: number): Record<string, string> {
+  return { TRUST_PROXY_HOPS: "1", SMS_GLOBAL_PER_HOUR: String(Math.max(500, funnels * 2)) };
+}
 
 function sender(baseUrl: string, ip: string): Send {
   return (path, init) =>
@@ -116,9 +129,13 @@ export async function benchFunnels(baseUrl: string, options: FunnelBenchOptions)
     );
   }
 
+  const [thinkMin, thinkMax] = options.thinkMs ?? [0, 0];
+  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const think = thinkMax > 0 ? () => pause(thinkMin + Math.random() * (thinkMax - thinkMin)) : undefined;
   const one = async (index: number) => {
     const captcha = captchas[index];
     if (!captcha) return;
+    if (thinkMax > 0) await pause(Math.random() * thinkMax);
     const verified = { ticketCode: null as string | null };
     try {
       await runJourney(
@@ -132,6 +149,7 @@ export async function benchFunnels(baseUrl: string, options: FunnelBenchOptions)
           }
         },
         captcha,
+        think,
       );
       completed += 1;
     } catch (error) {

@@ -7,20 +7,45 @@ Written by \`npm run bench\`; each section is replaced when its benchmark runs a
 Numbers are from the machine that ran it (see each section's note), not targets.
 `;
 
+/** One measured figure beside its goal; `met` is null where the figure has no goal. */
+export interface GoalRow {
+  measure: string;
+  goal: string;
+  value: string;
+  detail: string;
+  met: boolean | null;
+}
+
+export const verdict = (met: boolean | null) => (met === null ? "" : met ? "yes" : "**no**");
+
+/** The rows of a goal table as printed and written: measure, goal, measured, met, detail. */
+export function goalTable(rows: readonly GoalRow[]): { header: string[]; rows: string[][] } {
+  return {
+    header: ["Measure", "Goal", "Measured", "Met", "Detail"],
+    rows: rows.map((r) => [r.measure, r.goal, r.value, verdict(r.met), r.detail]),
+  };
+}
+
 /** Replaces (or adds) one section of BENCHMARKS.md, keeping the others. */
-export function writeReport(section: string, rows: string[][], note: string): void {
+export function writeReport(
+  section: string,
+  rows: string[][],
+  note: string,
+  header: readonly string[] = ["Measure", "Value", "Detail"],
+): void {
   const current = existsSync(FILE) ? readFileSync(FILE, "utf8") : HEADER;
   const body = [
     `## ${section}`,
     "",
     `Measured ${new Date().toISOString()} — ${note}.`,
     "",
-    "| Measure | Value | Detail |",
-    "|---|---|---|",
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
     ...rows.map((r) => `| ${r.join(" | ")} |`),
     "",
   ].join("\n");
-  const pattern = new RegExp(`## ${section}\\n[\\s\\S]*?(?=\\n## |$)`);
+  const escaped = section.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`## ${escaped}\\n[\\s\\S]*?(?=\\n## |$)`);
   const next = pattern.test(current) ? current.replace(pattern, body.trimEnd()) : `${current.trimEnd()}\n\n${body}`;
   writeFileSync(FILE, `${next.trimEnd()}\n`);
 }
