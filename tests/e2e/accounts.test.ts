@@ -80,6 +80,19 @@ describe("accounts in Chromium", () => {
     await page.getByRole("button", { name: "Đăng nhập" }).click();
     await page.waitForURL(`${server.url}/`);
 
+    // The session is an HttpOnly, Secure, SameSite=Lax cookie: no script and no storage holds it.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-session");
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    const session = cookie?.value ?? "";
+    expect(session).not.toBe("");
+    const visible = await page.evaluate(() => ({
+      cookies: document.cookie,
+      storage: JSON.stringify({ ...localStorage, ...sessionStorage }),
+    }));
+    expect(visible.cookies).not.toContain("__Host-session");
+    expect(visible.storage).not.toContain(session);
+    expect(visible.storage).not.toMatch(/token/i);
+
     await openUserMenu();
     await page.getByText("demo@example.com").waitFor();
     await page.getByRole("link", { name: "Hồ sơ vay" }).click();
@@ -90,13 +103,16 @@ describe("accounts in Chromium", () => {
     expect(await rows.nth(1).textContent()).toContain("LNDEMO000002");
 
     await openUserMenu();
-    await page.getByRole("button", { name: "Đăng xuất" }).click();
+    await page.getByRole("button", { name: "Đăng xuất", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Thông báo" });
     await dialog.getByText("Bạn có chắc chắn muốn đăng xuất?").waitFor();
-    await dialog.getByRole("button", { name: "Đăng xuất" }).click();
+    await dialog.getByRole("button", { name: "Đăng xuất", exact: true }).click();
     await page.waitForURL(`${server.url}/`);
     await page.getByRole("link", { name: "Đăng nhập" }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("session"))).toBe("null");
+    expect(await page.evaluate(() => localStorage.getItem("account"))).toBe("null");
+    // Ended on the server: the old cookie, replayed, opens nothing.
+    const replayed = await fetch(`${server.url}/api/me/records`, { headers: { cookie: `__Host-session=${session}` } });
+    expect(replayed.status).toBe(401);
   });
 
   it("sends a visitor of /ho-so-vay to sign in and back, and refuses the old password", async () => {
@@ -113,6 +129,37 @@ describe("accounts in Chromium", () => {
     await page.getByRole("button", { name: "Đăng nhập" }).click();
     await page.waitForURL(`${server.url}/ho-so-vay`);
     await page.getByRole("table", { name: "Danh sách hồ sơ vay" }).waitFor();
+    expect(watched.cspViolations).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  });
+
+  it("keeps the user menu across a reload, and 'sign out everywhere' ends the other device's session", async () => {
+    // Still signed in from the test before: a reload asks the server who is signed in.
+    await page.reload();
+    await openUserMenu();
+    await page.getByText("demo@example.com").waitFor();
+
+    // A second device (its own cookie jar) signs in too.
+    const other = await browser.newContext();
+    const device = await other.newPage();
+    await device.goto(`${server.url}/login`);
+    await device.getByLabel("Số điện thoại hoặc email").fill(PHONE);
+    await device.getByLabel("Mật khẩu", { exact: true }).fill(NEW_PASSWORD);
+    await device.getByRole("button", { name: "Đăng nhập" }).click();
+    await device.waitForURL(`${server.url}/`);
+
+    await openUserMenu();
+    await page.getByRole("button", { name: "Đăng xuất khỏi mọi thiết bị" }).click();
+    const dialog = page.getByRole("dialog", { name: "Thông báo" });
+    await dialog.getByText("Bạn có chắc chắn muốn đăng xuất khỏi mọi thiết bị đang đăng nhập tài khoản này?").waitFor();
+    await dialog.getByRole("button", { name: "Đăng xuất khỏi mọi thiết bị" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole("link", { name: "Đăng nhập" }).waitFor();
+
+    // The other device still shows the menu from its storage, but the server no longer knows it.
+    await device.goto(`${server.url}/ho-so-vay`);
+    await device.waitForURL(/\/login/);
+    await other.close();
     expect(watched.cspViolations).toEqual([]);
     expect(watched.errors).toEqual([]);
   });
