@@ -24,3 +24,6 @@ parentPort?.on("message", (envelope: { id: number; message: EkycJob }) => {
       }),
   );
 });
+
+// Loaded (imports included): the pool may now hand over jobs, each within its time budget.
+parentPort?.postMessage({ ready: true });

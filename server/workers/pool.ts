@@ -53,10 +53,12 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** The worker has loaded its script (it posts { ready: true }); the budget of a job starts then. */
+  ready: boolean;
   job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
 }
 
-type Answer = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+type Answer = { ready: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
 
 export interface WorkerPool {
   run<T>(message: unknown, transfer?: ArrayBuffer[]): Promise<T>;
@@ -78,10 +80,13 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
       resourceLimits: options.resourceLimits,
     });
     started += 1;
-    // An idle pool never keeps the process alive.
-    worker.unref();
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { worker, ready: false, job: null };
     worker.on("message", (answer: Answer) => {
+      if ("ready" in answer) {
+        slot.ready = true;
+        pump();
+        return;
+      }
       const job = slot.job;
       if (!job || answer.id !== job.id) return;
       clearTimeout(job.timer);
@@ -92,6 +97,8 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
     });
     const fail = (error: Error) => {
       retire(slot);
+      // A worker that cannot even start would fail every job the same way: they are refused.
+      if (!slot.ready) for (const queued of queue.splice(0)) queued.reject(error);
       const job = slot.job;
       slot.job = null;
       if (job) {
@@ -129,13 +136,20 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
   };
 
   const pump = () => {
-    for (const slot of slots) if (!slot.job) slot.worker.unref();
     while (!closed && queue.length > 0) {
-      const idle = slots.find((slot) => !slot.job) ?? (slots.length < options.size ? spawn() : null);
-      if (!idle) return;
-      const job = queue.shift();
-      if (job) assign(idle, job);
+      const idle = slots.find((slot) => slot.ready && !slot.job);
+      const job = idle ? queue.shift() : undefined;
+      if (idle && job) {
+        assign(idle, job);
+        continue;
+      }
+      // One starting worker per waiting job, up to the pool's size.
+      const starting = slots.filter((slot) => !slot.ready).length;
+      if (slots.length < options.size && starting < queue.length) spawn();
+      else break;
     }
+    // An idle pool never keeps the process alive (a starting worker does, for the jobs waiting).
+    for (const slot of slots) if (slot.ready && !slot.job) slot.worker.unref();
   };
 
   return {
