@@ -45,6 +45,10 @@ describe("the flow viewer", () => {
     const watched = watchPage(viewer);
     const response = await viewer.goto(`${server.url}/__flows?inspect=1`);
     expect(response?.headers()["content-security-policy"]).toContain("frame-src https://stately.ai");
+    // Only the viewer may frame the hosted inspector; the app's pages keep their policy.
+    const home = await fetch(`${server.url}/?inspect=1`);
+    expect(home.headers.get("content-security-policy")).not.toContain("stately.ai");
+    expect(home.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     const diagram = viewer.getByRole("group", { name: "Sơ đồ trạng thái của Đăng ký vay (lead funnel)" });
     await diagram.waitFor();
     expect(await diagram.evaluate((element) => element.tagName.toLowerCase())).toBe("svg");
