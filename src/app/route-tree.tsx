@@ -46,7 +46,7 @@ const compare = createRoute({
   getParentRoute: () => rootRoute,
   path: "/so-sanh-the",
   validateSearch: v.object({ ids: cardIdSearch }),
-  component: lazyRouteComponent(() => import("../features/compare/compare-page"), "ComparePage"),
+  component: lazyRouteComponent(() => import("../features/cards/compare-page"), "ComparePage"),
 });
 const news = page("/tin-tuc", () => import("../features/content/news-page"), "NewsPage");
 const terms = page("/dieu-khoan", () => import("../features/content/terms-page"), "TermsPage");

@@ -3,7 +3,7 @@ import type { createStore } from "jotai/vanilla";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CardsApiProvider } from "../../src/features/cards/cards-api-context";
-import { CompareBar } from "../../src/features/compare/compare-bar";
+import { CompareBar } from "../../src/features/cards/compare-bar";
 import { t } from "../../src/i18n/t";
 import { compareListAtom } from "../../src/state/compare";
 import { FAKE_CATALOGUE, fakeCardsApi } from "../cards/fake-cards-api";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { CompareCard } from "../../src/domain/compare-rules";
 import { CardsApiProvider } from "../../src/features/cards/cards-api-context";
-import { CompareView } from "../../src/features/compare/compare-view";
+import { CompareView } from "../../src/features/cards/compare-view";
 import { compareListAtom } from "../../src/state/compare";
 import { FAKE_CATALOGUE, type FakeOptions, fakeCardsApi } from "../cards/fake-cards-api";
 

@@ -4,14 +4,14 @@ import { CARDS } from "../../domain/constants";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
 import { useDocumentTitle } from "../../ui/use-document-title";
-import { CompareBar } from "../compare/compare-bar";
-import { useCompareActions } from "../compare/use-compare-actions";
 import { CardDetailSections, DetailSection } from "./card-detail-sections";
 import { CardImage } from "./card-image";
 import { CardQr } from "./card-qr";
 import { absoluteGoUrl, CardFacts, CardTile, OpenCardLink } from "./card-tile";
+import { CompareBar } from "./compare-bar";
 import { ErrorNotice } from "./error-notice";
 import type { DetailState } from "./use-card-detail";
+import { useCompareActions } from "./use-compare-actions";
 import "./cards.css";
 import "./card-detail.css";
 

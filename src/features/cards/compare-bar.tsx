@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { compareLimit } from "../../domain/compare-rules";
 import { t } from "../../i18n/t";
-import { CardImage } from "../cards/card-image";
+import { CardImage } from "./card-image";
 import { CompareNoticeHost } from "./compare-notice-host";
 import { ComparePicker } from "./compare-picker";
 import { compareSearch } from "./compare-search";

@@ -4,12 +4,12 @@ import { compareLimit } from "../../domain/compare-rules";
 import { CARDS } from "../../domain/constants";
 import { t } from "../../i18n/t";
 import { Modal } from "../../ui/modal";
-import { CardImage } from "../cards/card-image";
-import { useCardsApi } from "../cards/cards-api-context";
-import { Pagination } from "../cards/pagination";
-import { unwrap, useRemote } from "../cards/use-remote";
+import { CardImage } from "./card-image";
+import { useCardsApi } from "./cards-api-context";
 import { compareSearch } from "./compare-search";
+import { Pagination } from "./pagination";
 import { useCompareActions } from "./use-compare-actions";
+import { unwrap, useRemote } from "./use-remote";
 
 const viewportLimit = () => compareLimit(typeof window === "undefined" ? 1024 : window.innerWidth);
 

@@ -3,9 +3,9 @@ import { type ReactNode, useId } from "react";
 import type { CardDetail } from "../../contract/cards";
 import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";
-import { annualFeeText, conditionItems, LabelList } from "../cards/card-detail-sections";
-import { CardImage } from "../cards/card-image";
-import { OpenCardLink } from "../cards/card-tile";
+import { annualFeeText, conditionItems, LabelList } from "./card-detail-sections";
+import { CardImage } from "./card-image";
+import { OpenCardLink } from "./card-tile";
 
 interface Row {
   label: string;

@@ -3,14 +3,14 @@ import { useState } from "react";
 import { compareLimit } from "../../domain/compare-rules";
 import { t } from "../../i18n/t";
 import { useDocumentTitle } from "../../ui/use-document-title";
-import { ErrorNotice } from "../cards/error-notice";
 import { CompareNoticeHost } from "./compare-notice-host";
 import { ComparePicker } from "./compare-picker";
 import { CompareTable } from "./compare-table";
+import { ErrorNotice } from "./error-notice";
 import { useCompareActions } from "./use-compare-actions";
 import { useCompareTable } from "./use-compare-table";
-import "../cards/cards.css";
-import "../cards/card-detail.css";
+import "./cards.css";
+import "./card-detail.css";
 import "./compare.css";
 
 export interface CompareViewProps {

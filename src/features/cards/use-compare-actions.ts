@@ -4,7 +4,7 @@ import { errorMessage } from "../../api/api-error";
 import { type CompareCard, canAdd, compareLimit, limitMessageKey } from "../../domain/compare-rules";
 import { t } from "../../i18n/t";
 import { compareListAtom, compareNoticeAtom } from "../../state/compare";
-import { useCardsApi } from "../cards/cards-api-context";
+import { useCardsApi } from "./cards-api-context";
 
 const viewportWidth = () => (typeof window === "undefined" ? Number.POSITIVE_INFINITY : window.innerWidth);
 

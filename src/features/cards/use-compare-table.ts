@@ -5,8 +5,8 @@ import type { CardDetail } from "../../contract/cards";
 import { formatCompareIds, keepActive } from "../../domain/compare-rules";
 import { t } from "../../i18n/t";
 import { compareListAtom, compareNoticeAtom } from "../../state/compare";
-import { useCardsApi } from "../cards/cards-api-context";
-import { unwrap } from "../cards/use-remote";
+import { useCardsApi } from "./cards-api-context";
+import { unwrap } from "./use-remote";
 
 export type ComparePhase = { status: "loading" } | { status: "ready" } | { status: "error"; message: string };
 
