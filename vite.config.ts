@@ -26,7 +26,7 @@ function installedVersion(pkg: string): string {
   return (JSON.parse(readFileSync(join(nodeModules, pkg, "package.json"), "utf8")) as { version: string }).version;
 }
 
-/** The human models the face step loads (keep in step with HUMAN_MODELS of src/features/ekyc/assets.ts). */
+/** The human models the face step loads (keep in step with HUMAN_MODELS of src/features/loan-ticket/ekyc/assets.ts). */
 const HUMAN_MODELS = ["blazeface", "antispoof", "liveness", "faceres"];
 const TFJS_WASM_FILES = [
   "tfjs-backend-wasm.wasm",
@@ -35,7 +35,7 @@ const TFJS_WASM_FILES = [
 ];
 
 /**
- * The eKYC vision files, under URLs named by the installed versions (src/features/ekyc/assets.ts
+ * The eKYC vision files, under URLs named by the installed versions (src/features/loan-ticket/ekyc/assets.ts
  * holds the same URLs for the browser; tests/components/ekyc-face-assets.test.tsx checks they agree).
  * The tfjs wasm files are those of the tfjs bundled in human; they ship only when
  * @tensorflow/tfjs-backend-wasm of that version is installed.
@@ -65,7 +65,7 @@ function sourceOf(file: VisionAssetFile): string | null {
   const path = join(nodeModules, file.from);
   if (existsSync(path)) return path;
   if (file.optional) return null;
-  throw new Error(`vision asset missing: node_modules/${file.from} (see src/features/ekyc/assets.ts)`);
+  throw new Error(`vision asset missing: node_modules/${file.from} (see src/features/loan-ticket/ekyc/assets.ts)`);
 }
 
 /**

@@ -51,7 +51,7 @@ export interface CheckIdentityInput {
 }
 export type CheckIdentityResult = { kind: "ok" } | { kind: "rejected"; code: string; message?: string };
 
-/** What the face component measured (FaceCaptureResult of src/features/ekyc/face, without its size). */
+/** What the face component measured (FaceCaptureResult of src/features/loan-ticket/ekyc/face, without its size). */
 export interface FaceCapture {
   image: Blob;
   similarity: number | null;

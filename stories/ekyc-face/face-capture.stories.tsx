@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { FaceCapture } from "../../src/features/ekyc/face/face-capture";
-import type { FaceServices } from "../../src/features/ekyc/face/face-services";
-import { FaceServicesContext } from "../../src/features/ekyc/face/face-services";
+import { FaceCapture } from "../../src/features/loan-ticket/ekyc/face/face-capture";
+import type { FaceServices } from "../../src/features/loan-ticket/ekyc/face/face-services";
+import { FaceServicesContext } from "../../src/features/loan-ticket/ekyc/face/face-services";
 import { FACES, FAKE_CARD_IMAGE, type FakeFaceOptions, fakeFaceServices } from "./fake-face-services";
 
 /**

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { FaceFilePicker } from "../../src/features/ekyc/face/face-capture-fallback";
-import type { FaceServices } from "../../src/features/ekyc/face/face-services";
-import { FaceServicesContext } from "../../src/features/ekyc/face/face-services";
+import { FaceFilePicker } from "../../src/features/loan-ticket/ekyc/face/face-capture-fallback";
+import type { FaceServices } from "../../src/features/loan-ticket/ekyc/face/face-services";
+import { FaceServicesContext } from "../../src/features/loan-ticket/ekyc/face/face-services";
 import { FAKE_CARD_IMAGE, type FakeFaceOptions, fakeFaceServices } from "./fake-face-services";
 
 /** The selfie from a file (devices without a camera), with fake face services. */

@@ -1,6 +1,6 @@
 import type { FaceBox } from "../../src/domain/face-guidance";
-import type { FaceAnalysis, FaceDetector } from "../../src/features/ekyc/face/face-detector";
-import { CameraError, type FaceServices, type Still } from "../../src/features/ekyc/face/face-services";
+import type { FaceAnalysis, FaceDetector } from "../../src/features/loan-ticket/ekyc/face/face-detector";
+import { CameraError, type FaceServices, type Still } from "../../src/features/loan-ticket/ekyc/face/face-services";
 
 /** A 640x480 camera frame and a face box in it for each guidance. */
 export const FRAME = { width: 640, height: 480 };

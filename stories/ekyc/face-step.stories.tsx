@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import type { FaceServices } from "../../src/features/ekyc/face/face-services";
-import { FaceServicesContext } from "../../src/features/ekyc/face/face-services";
-import { FaceStep } from "../../src/features/ekyc/face-step";
+import type { FaceServices } from "../../src/features/loan-ticket/ekyc/face/face-services";
+import { FaceServicesContext } from "../../src/features/loan-ticket/ekyc/face/face-services";
+import { FaceStep } from "../../src/features/loan-ticket/ekyc/face-step";
 import { t } from "../../src/i18n/t";
 import { FACES, FAKE_CARD_IMAGE, type FakeFaceOptions, fakeFaceServices } from "../ekyc-face/fake-face-services";
 

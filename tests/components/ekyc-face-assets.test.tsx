@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { HUMAN_MODEL_BASE, HUMAN_MODELS, HUMAN_WASM_PATH, ZXING_WASM_URL } from "../../src/features/ekyc/assets";
+import {
+  HUMAN_MODEL_BASE,
+  HUMAN_MODELS,
+  HUMAN_WASM_PATH,
+  ZXING_WASM_URL,
+} from "../../src/features/loan-ticket/ekyc/assets";
 import { visionAssetFiles } from "../../vite.config";
 
 /**
- * The browser asks for the URLs of src/features/ekyc/assets.ts; vite.config.ts ships files under URLs
+ * The browser asks for the URLs of src/features/loan-ticket/ekyc/assets.ts; vite.config.ts ships files under URLs
  * named by the installed package versions. After an upgrade of human or zxing-wasm this fails until
  * assets.ts names the new versions (otherwise the face step and QR reading would get 404s).
  */

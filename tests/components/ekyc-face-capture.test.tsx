@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { FaceCapture, type FaceCaptureResult } from "../../src/features/ekyc/face/face-capture";
-import { FaceServicesContext } from "../../src/features/ekyc/face/face-services";
+import { FaceCapture, type FaceCaptureResult } from "../../src/features/loan-ticket/ekyc/face/face-capture";
+import { FaceServicesContext } from "../../src/features/loan-ticket/ekyc/face/face-services";
 import {
   FACES,
   FAKE_CARD_IMAGE,

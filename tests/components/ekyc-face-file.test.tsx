@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { FaceCaptureResult } from "../../src/features/ekyc/face/face-capture";
-import { FaceFilePicker } from "../../src/features/ekyc/face/face-capture-fallback";
-import { FaceServicesContext } from "../../src/features/ekyc/face/face-services";
+import type { FaceCaptureResult } from "../../src/features/loan-ticket/ekyc/face/face-capture";
+import { FaceFilePicker } from "../../src/features/loan-ticket/ekyc/face/face-capture-fallback";
+import { FaceServicesContext } from "../../src/features/loan-ticket/ekyc/face/face-services";
 import { FAKE_CARD_IMAGE, type FakeFaceOptions, fakeFaceServices } from "../../stories/ekyc-face/fake-face-services";
 
 function setup(options: FakeFaceOptions = {}) {

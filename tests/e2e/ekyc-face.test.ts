@@ -31,10 +31,10 @@ const TEXT = {
 
 const HARNESS = `
 import { createRoot } from "react-dom/client";
-import { defaultFaceServices } from "${ROOT}/src/features/ekyc/face/default-face-services";
-import { FaceCapture } from "${ROOT}/src/features/ekyc/face/face-capture";
-import { FaceServicesContext } from "${ROOT}/src/features/ekyc/face/face-services";
-import { loadHumanDetector } from "${ROOT}/src/features/ekyc/face/human-detector";
+import { defaultFaceServices } from "${ROOT}/src/features/loan-ticket/ekyc/face/default-face-services";
+import { FaceCapture } from "${ROOT}/src/features/loan-ticket/ekyc/face/face-capture";
+import { FaceServicesContext } from "${ROOT}/src/features/loan-ticket/ekyc/face/face-services";
+import { loadHumanDetector } from "${ROOT}/src/features/loan-ticket/ekyc/face/human-detector";
 import "${ROOT}/src/app/styles.css";
 
 const log = { loadMs: null, backend: null, detectMs: [], analyseMs: [], captured: [], unavailable: [] };

@@ -5,9 +5,9 @@ import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
 import { OtpPanel } from "../../ui/otp-panel";
 import type { OtpActorRef } from "../../ui/use-otp-events";
-import { type EkycActorRef, EkycView } from "../ekyc/ekyc-view";
 import { ContractStep } from "./contract-step";
 import { DetailsForm } from "./details-form";
+import { type EkycActorRef, EkycView } from "./ekyc/ekyc-view";
 import { StepIndicator } from "./step-indicator";
 import "./loan-ticket.css";
 

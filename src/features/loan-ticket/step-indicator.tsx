@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import type { SnapshotFrom } from "xstate";
 import type { loanTicketMachine } from "../../../machines/loan-ticket/machine";
 import { type MessageKey, t } from "../../i18n/t";
-import type { EkycActorRef } from "../ekyc/ekyc-view";
+import type { EkycActorRef } from "./ekyc/ekyc-view";
 
 type Step = "identity" | "face" | "details" | "otp" | "contract";
 

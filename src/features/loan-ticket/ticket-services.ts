@@ -32,7 +32,7 @@ import { identitySchema } from "../../contract/loan-ticket-fields";
 import { t } from "../../i18n/t";
 import { activeSessionAtom } from "../../state/session";
 import { appStore } from "../../state/store";
-import { downscaleImage } from "../ekyc/downscale-image";
+import { downscaleImage } from "./ekyc/downscale-image";
 import { detailsBody, draftData, draftToResume } from "./ticket-mapping";
 
 /**

@@ -1,6 +1,6 @@
 import { type JSX, useEffect, useRef } from "react";
-import type { FaceGuidance } from "../../../domain/face-guidance";
-import { type MessageKey, t } from "../../../i18n/t";
+import type { FaceGuidance } from "../../../../domain/face-guidance";
+import { type MessageKey, t } from "../../../../i18n/t";
 import { defaultFaceServices } from "./default-face-services";
 import { FaceFilePicker } from "./face-capture-fallback";
 import type { FaceCaptureProps } from "./face-capture-types";

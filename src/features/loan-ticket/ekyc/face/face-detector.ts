@@ -1,4 +1,4 @@
-import type { FaceBox } from "../../../domain/face-guidance";
+import type { FaceBox } from "../../../../domain/face-guidance";
 
 /** Anything a detector can look at: a live video, a drawn canvas or a decoded image. */
 export type FaceFrame = HTMLVideoElement | HTMLCanvasElement | ImageBitmap;

@@ -1,10 +1,10 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { ekycMachine } from "../../../machines/ekyc/machine";
-import { DOCUMENT_TYPES } from "../../domain/loan-ticket-rules";
-import { type MessageKey, t } from "../../i18n/t";
-import { NoticeModal } from "../../ui/notice-modal";
+import type { ekycMachine } from "../../../../machines/ekyc/machine";
+import { DOCUMENT_TYPES } from "../../../domain/loan-ticket-rules";
+import { type MessageKey, t } from "../../../i18n/t";
+import { NoticeModal } from "../../../ui/notice-modal";
 import { DocumentCapture } from "./document-capture";
 import { ekycMessage } from "./ekyc-message";
 import { FaceStep } from "./face-step";

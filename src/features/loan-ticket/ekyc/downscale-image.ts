@@ -1,4 +1,4 @@
-import { UPLOAD_LONG_SIDE_MAX } from "../../contract/ekyc";
+import { UPLOAD_LONG_SIDE_MAX } from "../../../contract/ekyc";
 
 /**
  * A photo's long side brought down to UPLOAD_LONG_SIDE_MAX px (JPEG) before upload; smaller images,

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../../i18n/t";
+import type { MessageKey } from "../../../../i18n/t";
 import type { FaceUnavailableReason } from "./face-capture-types";
 
 /** Why the camera step cannot run, in words the customer can act on (each offers the file instead). */

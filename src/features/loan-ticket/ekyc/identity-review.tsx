@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { IdentityField, IdentityFields } from "../../../machines/ekyc/types";
-import { GENDER_OPTIONS } from "../../domain/options";
-import { type MessageKey, t } from "../../i18n/t";
+import type { IdentityField, IdentityFields } from "../../../../machines/ekyc/types";
+import { GENDER_OPTIONS } from "../../../domain/options";
+import { type MessageKey, t } from "../../../i18n/t";
 
 export interface IdentityReviewProps {
   fields: IdentityFields;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { t } from "../../i18n/t";
+import { t } from "../../../i18n/t";
 
 export interface DocumentCaptureProps {
   title: string;

@@ -1,6 +1,6 @@
-import type { EkycContext } from "../../../machines/ekyc/types";
-import { documentMessageKey } from "../../domain/document-codes";
-import { t } from "../../i18n/t";
+import type { EkycContext } from "../../../../machines/ekyc/types";
+import { documentMessageKey } from "../../../domain/document-codes";
+import { t } from "../../../i18n/t";
 
 /**
  * The text of the ekyc machine's current error: the server's (it may be more precise than the

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { type FaceGuidance, guideFace } from "../../../domain/face-guidance";
+import { type FaceGuidance, guideFace } from "../../../../domain/face-guidance";
 import { cardDescriptor, scoresOf } from "./card-descriptor";
 import type { FaceCaptureProps, FaceUnavailableReason } from "./face-capture-types";
 import type { FaceDetector } from "./face-detector";

@@ -1,5 +1,5 @@
 import { type JSX, useId } from "react";
-import { t } from "../../../i18n/t";
+import { t } from "../../../../i18n/t";
 import { defaultFaceServices } from "./default-face-services";
 import type { FaceCaptureProps } from "./face-capture-types";
 import { useInjectedFaceServices } from "./face-services";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { MessageKey } from "../../../i18n/t";
+import type { MessageKey } from "../../../../i18n/t";
 import { cardDescriptor, scoresOf } from "./card-descriptor";
 import type { FaceCaptureProps } from "./face-capture-types";
 import type { FaceDetector } from "./face-detector";

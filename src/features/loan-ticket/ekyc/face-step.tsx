@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import type { FaceCapture as FaceCaptureData, FaceUnavailableReason } from "../../../machines/ekyc/types";
-import { t } from "../../i18n/t";
+import type { FaceCapture as FaceCaptureData, FaceUnavailableReason } from "../../../../machines/ekyc/types";
+import { t } from "../../../i18n/t";
 import type { FaceCaptureResult } from "./face/face-capture-types";
 import { UNAVAILABLE_MESSAGE } from "./face/unavailable-message";
 
