@@ -1,8 +1,8 @@
 import { createRootRoute, createRoute, lazyRouteComponent, Navigate, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { cardSearchSchema } from "../features/cards/card-search";
-import { HomePage } from "../features/home/home-page";
 import { SiteLayout } from "./layout/site-layout";
+import { HomePage } from "./pages/home/home-page";
 
 /** Unknown paths go home (SPEC.md section 2). */
 function RedirectHome() {

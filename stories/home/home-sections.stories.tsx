@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { AboutUs } from "../../src/features/home/about-us";
-import { FollowOa } from "../../src/features/home/follow-oa";
-import { HomeCounters } from "../../src/features/home/home-counters";
-import { HomeFaq } from "../../src/features/home/home-faq";
-import { HomeSections } from "../../src/features/home/home-sections";
-import { HowItWorks } from "../../src/features/home/how-it-works";
-import { LoanTips } from "../../src/features/home/loan-tips";
-import { NewsCarousel } from "../../src/features/home/news-carousel";
-import { PartnersCarousel } from "../../src/features/home/partners-carousel";
-import { Testimonials } from "../../src/features/home/testimonials";
+import { AboutUs } from "../../src/app/pages/home/about-us";
+import { FollowOa } from "../../src/app/pages/home/follow-oa";
+import { HomeCounters } from "../../src/app/pages/home/home-counters";
+import { HomeFaq } from "../../src/app/pages/home/home-faq";
+import { HomeSections } from "../../src/app/pages/home/home-sections";
+import { HowItWorks } from "../../src/app/pages/home/how-it-works";
+import { LoanTips } from "../../src/app/pages/home/loan-tips";
+import { NewsCarousel } from "../../src/app/pages/home/news-carousel";
+import { PartnersCarousel } from "../../src/app/pages/home/partners-carousel";
+import { Testimonials } from "../../src/app/pages/home/testimonials";
 
 /** The home page's marketing sections, each on its own and all together. Static content: no server. */
 const meta = { title: "Home/Sections", component: HomeSections } satisfies Meta<typeof HomeSections>;

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { HomeFaq } from "../../src/features/home/home-faq";
+import { HomeFaq } from "../../src/app/pages/home/home-faq";
 import { t } from "../../src/i18n/t";
 import { Accordion } from "../../src/ui/accordion";
 

@@ -1,5 +1,5 @@
-import { t } from "../../i18n/t";
-import { Accordion } from "../../ui/accordion";
+import { t } from "../../../i18n/t";
+import { Accordion } from "../../../ui/accordion";
 import { FAQ } from "./home-data";
 import { LIMIT_PARAMS } from "./loan-limits";
 import "./home.css";

@@ -1,4 +1,4 @@
-import { t } from "../../i18n/t";
+import { t } from "../../../i18n/t";
 import { COUNTERS } from "./home-data";
 import { LIMIT_PARAMS } from "./loan-limits";
 import "./home.css";

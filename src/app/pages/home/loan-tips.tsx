@@ -1,4 +1,4 @@
-import { t } from "../../i18n/t";
+import { t } from "../../../i18n/t";
 import { TIPS } from "./home-data";
 import "./home.css";
 

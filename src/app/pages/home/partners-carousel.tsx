@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { t } from "../../i18n/t";
-import { Carousel } from "../../ui/carousel";
+import { t } from "../../../i18n/t";
+import { Carousel } from "../../../ui/carousel";
 import { PARTNERS, type Partner } from "./home-data";
 import "./home.css";
 

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { t } from "../../i18n/t";
+import { t } from "../../../i18n/t";
 import { STEPS } from "./home-data";
 import { LIMIT_PARAMS } from "./loan-limits";
 import "./home.css";

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { DELAY } from "../../domain/constants";
-import { formatIsoDate } from "../../domain/iso-date";
-import { t } from "../../i18n/t";
-import { Carousel } from "../../ui/carousel";
+import { DELAY } from "../../../domain/constants";
+import { formatIsoDate } from "../../../domain/iso-date";
+import { t } from "../../../i18n/t";
+import { Carousel } from "../../../ui/carousel";
 import { NEWS, type NewsItem } from "./home-data";
 import "./home.css";
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../i18n/t";
+import type { MessageKey } from "../../../i18n/t";
 
 /**
  * The marketing content of the home page. Texts are catalogue keys (src/i18n/vi-content.ts); partner

@@ -1,5 +1,5 @@
 import { QRCodeSVG } from "qrcode.react";
-import { t } from "../../i18n/t";
+import { t } from "../../../i18n/t";
 import { ZALO_OA_URL } from "./home-data";
 import "./home.css";
 

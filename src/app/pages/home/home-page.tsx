@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import { t } from "../../i18n/t";
-import { useDocumentTitle } from "../../ui/use-document-title";
-import { HomeCardTab } from "../cards/home-card-tab";
-import { LeadForm } from "../lead-funnel/lead-form";
+import { HomeCardTab } from "../../../features/cards/home-card-tab";
+import { LeadForm } from "../../../features/lead-funnel/lead-form";
+import { t } from "../../../i18n/t";
+import { useDocumentTitle } from "../../../ui/use-document-title";
 import { AboutUs } from "./about-us";
 import { HomeCounters } from "./home-counters";
 import { HomeTabs } from "./home-tabs";

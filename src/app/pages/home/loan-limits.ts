@@ -1,5 +1,5 @@
-import { AGE, LOAN_AMOUNT, LOAN_TERM } from "../../domain/constants";
-import { formatMoney } from "../../domain/format";
+import { AGE, LOAN_AMOUNT, LOAN_TERM } from "../../../domain/constants";
+import { formatMoney } from "../../../domain/format";
 
 /**
  * The limits every home text states, filled into its placeholders from src/domain/constants.ts (SPEC.md
