@@ -14,6 +14,7 @@ export default defineConfig({
           environment: "jsdom",
           include: [
             "tests/machines/**/*.test.{ts,tsx}",
+            "tests/paths/**/*.test.{ts,tsx}",
             "tests/domain/**/*.test.{ts,tsx}",
             "tests/contract/**/*.test.{ts,tsx}",
             "tests/components/**/*.test.{ts,tsx}",

@@ -7,7 +7,7 @@ import type {
   ReadDocumentResult,
   UploadFaceResult,
 } from "../../machines/ekyc/types";
-import { definedTransitions, ownEvents } from "../support/machine-coverage";
+import { definedTransitions, ownEvents } from "../support/machine-paths";
 
 /** The model of the ekyc machine shared by its machine test, its view test and the stories. */
 

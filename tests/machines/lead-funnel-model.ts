@@ -21,7 +21,7 @@ import type {
 import { INTERNAL_EVENTS } from "../../machines/lead-funnel/types";
 import type { otpMachine } from "../../machines/otp/machine";
 import type { OtpInput, OtpOutput } from "../../machines/otp/types";
-import { createDeferredActors, type DeferredActors, ownEvents } from "../support/machine-coverage";
+import { createDeferredActors, type DeferredActors, ownEvents } from "../support/machine-paths";
 
 /**
  * The lead funnel's model for path tests (tests/machines/lead-funnel.test.ts drives the machine along the

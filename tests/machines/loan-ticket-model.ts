@@ -10,7 +10,7 @@ import type {
   TicketDetails,
 } from "../../machines/loan-ticket/types";
 import type { OtpOutput } from "../../machines/otp/types";
-import { ownEvents } from "../support/machine-coverage";
+import { ownEvents } from "../support/machine-paths";
 import { CARD_FIELDS } from "./ekyc-model";
 
 /** The model of the loanTicket machine shared by its machine test, its view test and the stories. */

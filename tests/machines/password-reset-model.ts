@@ -1,7 +1,7 @@
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor } from "xstate";
 import type { OtpOutput } from "../../machines/otp/types";
 import type { PasswordResetInput, RequestOtpResult } from "../../machines/password-reset/types";
-import { definedTransitions, ownEvents } from "../support/machine-coverage";
+import { definedTransitions, ownEvents } from "../support/machine-paths";
 
 /**
  * The model of passwordReset shared by its machine test and the test driving its views: the inputs
