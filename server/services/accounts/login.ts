@@ -39,7 +39,7 @@ export async function login(
   const limits = deps.config.rateLimits;
   const refused = await hitEach(db, limitRules.loginByIp(limits, input.ip), deps.clock.now());
   if (refused) {
-    deps.log.warn("login throttled", { tier: "ip" });
+    deps.log.refused("login throttled", refused.key, { tier: "ip" });
     return { kind: "throttled", retryAfterSeconds: refused.retryAfterSeconds };
   }
   const account = await findAccountByLogin(db, input.username);

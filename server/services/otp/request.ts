@@ -51,7 +51,7 @@ export async function checkOtpRequest(deps: Deps, request: OtpRequest): Promise<
     now,
   );
   if (refused) {
-    deps.log.warn("otp request limited", { purpose: request.purpose, key: refused.key.split(":")[1] });
+    deps.log.refused("otp request limited", refused.key, { purpose: request.purpose, tier: refused.key.split(":")[1] });
     return { kind: "limit", retryAfterSeconds: refused.retryAfterSeconds };
   }
   return null;
