@@ -1,12 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildAll, testTitle } from "./catalogue";
-import { replayInWords } from "./replay-in-words";
+import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
+import type { OtpInput } from "../../machines/otp/types";
+import { nextOtp, otpShows, startOtp } from "../oracles/otp";
+import { otpShowsFromSnapshot } from "../oracles/otp-readers";
+import type { DeferredActors } from "../support/machine-paths";
+import { buildAll, type CataloguePath, testTitle } from "./catalogue";
+import { replayInWords, stepWords } from "./replay-in-words";
 
 /**
  * Every path of the QA catalogue (docs/paths/<machine>.md), replayed on the machine with its calls as
  * fakes, under the catalogue's number and title: `npm run test:paths`.
  */
 const catalogues = buildAll();
+
+/** SPEC.md's expectations (tests/oracles/), checked against the machine as its view reads it. */
+type Oracle = (entry: CataloguePath, fakes: DeferredActors) => (index: number, snapshot: AnyMachineSnapshot) => void;
+const ORACLES: Record<string, Oracle> = {
+  otp: (entry, fakes) => {
+    let expected = startOtp(entry.input as OtpInput);
+    return (index, snapshot) => {
+      const event = entry.path.steps[index]?.event as AnyEventObject;
+      if (index > 0) expected = nextOtp(expected, event);
+      const where = `${stepWords(entry, index)}: SPEC expects "${expected.screen}"`;
+      expect(otpShowsFromSnapshot(snapshot, fakes), where).toEqual(otpShows(expected));
+    };
+  },
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -23,6 +42,7 @@ describe.each(catalogues.map((catalogue) => [catalogue.model.name, catalogue] as
 
   it.each(catalogue.paths.map((entry) => [testTitle(name, entry), entry] as const))("%s", async (_, entry) => {
     const { machine, fakes } = catalogue.model.create();
-    await replayInWords(entry, { machine, fakes });
+    const oracle = ORACLES[name]?.(entry, fakes);
+    await replayInWords(entry, { machine, fakes, onStep: oracle });
   });
 });
