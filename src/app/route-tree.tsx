@@ -1,15 +1,34 @@
-import { createRootRoute, createRoute, lazyRouteComponent, Navigate, redirect } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  Navigate,
+  redirect,
+} from "@tanstack/react-router";
 import * as v from "valibot";
 import { cardSearchSchema } from "../features/cards/card-search";
+import {
+  requireApplicant,
+  requireResetToken,
+  requireResetTransaction,
+  requireSignedOut,
+  requireSignIn,
+} from "./guards";
 import { SiteLayout } from "./layout/site-layout";
 import { HomePage } from "./pages/home/home-page";
+import { loadRecords } from "./pages/records/records-loader";
+import { RecordsError, RecordsPending } from "./pages/records/records-route";
+import type { RouterContext } from "./router-context";
 
 /** Unknown paths go home (SPEC.md section 2). */
 function RedirectHome() {
   return <Navigate to="/" replace />;
 }
 
-export const rootRoute = createRootRoute({ component: SiteLayout, notFoundComponent: RedirectHome });
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: SiteLayout,
+  notFoundComponent: RedirectHome,
+});
 
 /** TanStack Router parses ?id=1 as the number 1: accept both and keep a string. */
 const optionalString = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)));
@@ -67,15 +86,17 @@ const login = createRoute({
   validateSearch: v.object({ transId: optionalString, redirect: optionalString, username: optionalString }),
   component: lazyRouteComponent(() => import("../features/account/login-page"), "LoginPage"),
 });
-const requestPassword = page(
-  "/request-password",
-  () => import("../features/account/request-password-page"),
-  "RequestPasswordPage",
-);
+const requestPassword = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/request-password",
+  beforeLoad: ({ context }) => requireSignedOut(context),
+  component: lazyRouteComponent(() => import("../features/account/request-password-page"), "RequestPasswordPage"),
+});
 const requestPasswordConfirm = createRoute({
   getParentRoute: () => rootRoute,
   path: "/request-password-confirm",
   validateSearch: transIdSearch,
+  beforeLoad: ({ search }) => requireResetTransaction(search.transId),
   component: lazyRouteComponent(
     () => import("../features/account/request-password-confirm-page"),
     "RequestPasswordConfirmPage",
@@ -85,14 +106,26 @@ const changePassword = createRoute({
   getParentRoute: () => rootRoute,
   path: "/change-password",
   validateSearch: transIdSearch,
+  beforeLoad: ({ search }) => requireResetToken(search.transId),
   component: lazyRouteComponent(() => import("../features/account/change-password-page"), "ChangePasswordPage"),
 });
-const records = page("/ho-so-vay", () => import("../features/account/records-page"), "RecordsPage");
+/** The records: signed-in only; the loader fetches both lists, pending and error screens show while and if it fails. */
+const records = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/ho-so-vay",
+  beforeLoad: ({ context }) => requireSignIn(context, "/ho-so-vay"),
+  loader: ({ context, abortController }) => loadRecords(context.api, abortController.signal),
+  pendingMs: 0,
+  pendingComponent: RecordsPending,
+  errorComponent: RecordsError,
+  component: lazyRouteComponent(() => import("./pages/records/records-page"), "RecordsPage"),
+});
 /** The loan-ticket wizard: ?productId=… (kept as parsed, like card ids) and ?code=… to resume a draft. */
 const loanTicket = createRoute({
   getParentRoute: () => rootRoute,
   path: "/dang-ky-vay",
   validateSearch: v.object({ productId: cardIdSearch, code: v.optional(v.string()) }),
+  beforeLoad: ({ context, search }) => requireApplicant(context, search),
   component: lazyRouteComponent(() => import("../features/loan-ticket/loan-ticket-page"), "LoanTicketPage"),
 });
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { changePassword, sendResetOtp, verifyResetOtp } from "../../src/api/accounts";
+import { requireResetToken, requireResetTransaction, requireSignedOut } from "../../src/app/guards";
 import { ChangePasswordPage } from "../../src/features/account/change-password-page";
 import { RequestPasswordConfirmPage } from "../../src/features/account/request-password-confirm-page";
 import { RequestPasswordPage } from "../../src/features/account/request-password-page";
@@ -14,10 +15,18 @@ import { renderRoutes, TEST_CAPTCHA } from "./account-support";
 
 vi.mock("../../src/api/accounts", () => ({ sendResetOtp: vi.fn(), verifyResetOtp: vi.fn(), changePassword: vi.fn() }));
 
+/** The screens with the guards their routes run (src/app/route-tree.tsx). */
+const transId = (search: Record<string, unknown>) => (search.transId ? String(search.transId) : undefined);
 const pages = {
-  "/request-password": RequestPasswordPage,
-  "/request-password-confirm": RequestPasswordConfirmPage,
-  "/change-password": ChangePasswordPage,
+  "/request-password": { component: RequestPasswordPage, beforeLoad: requireSignedOut },
+  "/request-password-confirm": {
+    component: RequestPasswordConfirmPage,
+    beforeLoad: (_: unknown, search: Record<string, unknown>) => requireResetTransaction(transId(search)),
+  },
+  "/change-password": {
+    component: ChangePasswordPage,
+    beforeLoad: (_: unknown, search: Record<string, unknown>) => requireResetToken(transId(search)),
+  },
 };
 const PHONE = "0987654321";
 const TX = "6f1c2d8e-1111-4222-8333-944455556666";

@@ -1,7 +1,7 @@
 import {
   createBrowserHistory,
   createMemoryHistory,
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
@@ -10,6 +10,8 @@ import {
 import { render, screen } from "@testing-library/react";
 import { Provider } from "jotai";
 import type { ComponentType } from "react";
+import { appRouterContext } from "../../src/app/router";
+import type { RouterContext } from "../../src/app/router-context";
 import { BotCheckContext, type BotCheckProps } from "../../src/features/lead-funnel/bot-check";
 import { appStore } from "../../src/state/store";
 
@@ -30,6 +32,12 @@ export function TestBotCheck({ verified, onVerify, onExpire }: BotCheckProps) {
   );
 }
 
+/** A screen with the guard its route runs in beforeLoad (src/app/guards.ts). */
+export interface GuardedPage {
+  component: ComponentType;
+  beforeLoad: (context: RouterContext, search: Record<string, unknown>) => void;
+}
+
 /**
  * Renders account screens in a small router (their links and redirects work) over the app's jotai
  * store. Each path gets its component; other paths show a heading naming the path, so a test can
@@ -38,20 +46,32 @@ export function TestBotCheck({ verified, onVerify, onExpire }: BotCheckProps) {
  */
 export async function renderRoutes(
   initialPath: string | string[],
-  pages: Record<string, ComponentType>,
+  pages: Record<string, ComponentType | GuardedPage>,
   options: { browserHistory?: boolean } = {},
 ) {
   const entries = Array.isArray(initialPath) ? initialPath : [initialPath];
   if (options.browserHistory) window.history.replaceState(null, "", entries.at(-1));
-  const rootRoute = createRootRoute({ component: () => <Outlet /> });
-  const routes = Object.entries(pages).map(([path, Page]) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: () => <Page /> }),
-  );
+  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => <Outlet /> });
+  const routes = Object.entries(pages).map(([path, page]) => {
+    const { component: Page, beforeLoad } = "component" in page ? page : { component: page, beforeLoad: undefined };
+    return createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      component: () => <Page />,
+      ...(beforeLoad
+        ? {
+            beforeLoad: ({ context, search }: { context: RouterContext; search: Record<string, unknown> }) =>
+              beforeLoad(context, search),
+          }
+        : {}),
+    });
+  });
   const elsewhere = ["/", "/login", "/request-password", "/request-password-confirm", "/change-password", "/ho-so-vay"]
     .filter((path) => !(path in pages))
     .map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <h1>{`page ${path}`}</h1> }));
   const router = createRouter({
     routeTree: rootRoute.addChildren([...routes, ...elsewhere]),
+    context: appRouterContext(),
     history: options.browserHistory
       ? createBrowserHistory()
       : createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),

@@ -1,4 +1,3 @@
-import { Navigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { PasswordResetInput } from "../../../machines/password-reset/types";
 import { t } from "../../i18n/t";
@@ -15,6 +14,7 @@ export function ChangePasswordPage() {
     const phone = readResetFlow()?.phone;
     return phone && transId ? { stage: "change", phone, validateToken: transId } : null;
   });
-  if (!input) return <Navigate to="/" replace />;
+  // The route's guard sends a visit without both home; storage cleared since then leaves the screen empty.
+  if (!input) return null;
   return <PasswordResetScreen input={input} />;
 }

@@ -3,8 +3,7 @@ import type { LoanRecord } from "../../contract/accounts";
 import { SCORE } from "../../domain/constants";
 import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";
-import type { RecordsState } from "./use-loan-records";
-import "./account.css";
+import { RecordsFrame, RecordsLoadError, RecordsLoading } from "./records-states";
 
 const dateFormat = new Intl.DateTimeFormat("vi-VN", {
   day: "2-digit",
@@ -31,65 +30,71 @@ function RecordRow({ record }: { record: LoanRecord }) {
   );
 }
 
+/** What the records list shows: loading, an error with its message, or the records. */
+export type RecordsState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; records: LoanRecord[] };
+
 export interface RecordsViewProps {
   state: RecordsState;
   onRetry: () => void;
 }
 
+/** The records newest first, or the empty state that leads to the loan request. */
+export function RecordsList({ records }: { records: LoanRecord[] }) {
+  if (records.length === 0) {
+    return (
+      <div className="records-state">
+        <p>{t("account_records_empty")}</p>
+        <Link to="/" hash="dangkyvay" className="btn btn-primary">
+          {t("account_records_register")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="records-table-wrap">
+      <table className="records-table">
+        <caption>{t("account_records_caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("account_records_code")}</th>
+            <th scope="col">{t("account_records_date")}</th>
+            <th scope="col" className="records-number">
+              {t("account_records_amount")}
+            </th>
+            <th scope="col" className="records-number">
+              {t("account_records_term")}
+            </th>
+            <th scope="col" className="records-number">
+              {t("account_records_score")}
+            </th>
+            <th scope="col">{t("account_records_partner")}</th>
+            <th scope="col">{t("account_records_status")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <RecordRow key={record.ticketCode} record={record} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The loan records page: loading, an error with 'retry', an empty state, or the list newest first. */
 export function RecordsView({ state, onRetry }: RecordsViewProps) {
   return (
-    <section className="page container account-page">
-      <h1>{t("page_records")}</h1>
-      <p className="muted">{t("account_records_intro")}</p>
+    <RecordsFrame>
       {state.status === "loading" ? (
-        <p className="records-state" role="status">
-          {t("loading")}
-        </p>
+        <RecordsLoading />
       ) : state.status === "error" ? (
-        <div className="records-state" role="alert">
-          <p>{t("account_records_error")}</p>
-          <p className="muted">{state.message}</p>
-          <button type="button" className="btn btn-primary" onClick={onRetry}>
-            {t("account_records_retry")}
-          </button>
-        </div>
-      ) : state.records.length === 0 ? (
-        <div className="records-state">
-          <p>{t("account_records_empty")}</p>
-          <Link to="/" hash="dangkyvay" className="btn btn-primary">
-            {t("account_records_register")}
-          </Link>
-        </div>
+        <RecordsLoadError message={state.message} onRetry={onRetry} />
       ) : (
-        <div className="records-table-wrap">
-          <table className="records-table">
-            <caption>{t("account_records_caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("account_records_code")}</th>
-                <th scope="col">{t("account_records_date")}</th>
-                <th scope="col" className="records-number">
-                  {t("account_records_amount")}
-                </th>
-                <th scope="col" className="records-number">
-                  {t("account_records_term")}
-                </th>
-                <th scope="col" className="records-number">
-                  {t("account_records_score")}
-                </th>
-                <th scope="col">{t("account_records_partner")}</th>
-                <th scope="col">{t("account_records_status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.records.map((record) => (
-                <RecordRow key={record.ticketCode} record={record} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordsList records={state.records} />
       )}
-    </section>
+    </RecordsFrame>
   );
 }

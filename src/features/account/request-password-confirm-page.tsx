@@ -1,4 +1,3 @@
-import { Navigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { PasswordResetInput } from "../../../machines/password-reset/types";
 import { t } from "../../i18n/t";
@@ -20,6 +19,7 @@ export function RequestPasswordConfirmPage() {
     if (!flow?.phone || !transactionId) return null;
     return { stage: "confirm", phone: flow.phone, transactionId, resendsLeft: flow.resendsLeft };
   });
-  if (!input) return <Navigate to="/" replace />;
+  // The route's guard sends a visit without both home; storage cleared since then leaves the screen empty.
+  if (!input) return null;
   return <PasswordResetScreen input={input} />;
 }

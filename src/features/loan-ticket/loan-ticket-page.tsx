@@ -1,25 +1,20 @@
-import { Link, Navigate, useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef } from "@xstate/react";
-import { useAtomValue } from "jotai";
 import { useRef, useState } from "react";
 import { t } from "../../i18n/t";
 import { inspect } from "../../state/inspection";
-import { activeSessionAtom } from "../../state/session";
-import { funnelToken } from "../../state/ticket-credentials";
 import { useDocumentTitle } from "../../ui/use-document-title";
 import { LoanTicketView } from "./loan-ticket-view";
 import { createTicketServices } from "./ticket-services";
 
-/** /dang-ky-vay?productId=…(&code=… to resume a draft): a signed-in customer, or one coming from the funnel's result. */
+/**
+ * /dang-ky-vay?productId=…(&code=… to resume a draft): a signed-in customer, or one coming from the funnel's
+ * result (the route's guard sends anyone else to sign in).
+ */
 export function LoanTicketPage() {
   useDocumentTitle(t("wizard_title"));
   const search = useSearch({ strict: false }) as { productId?: string | number; code?: string };
-  const session = useAtomValue(activeSessionAtom);
   const productId = search.productId === undefined ? "" : String(search.productId);
-  if (!session && !funnelToken()) {
-    const back = `/dang-ky-vay?productId=${encodeURIComponent(productId)}${search.code ? `&code=${encodeURIComponent(search.code)}` : ""}`;
-    return <Navigate to="/login" search={{ redirect: back }} replace />;
-  }
   if (productId === "") {
     return (
       <main className="container loan-ticket">

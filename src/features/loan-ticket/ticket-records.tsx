@@ -1,37 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { errorMessage } from "../../api/api-error";
-import { getMyTickets } from "../../api/loan-ticket";
 import type { TicketSummary } from "../../contract/loan-ticket";
 import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";
 
-type State =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; tickets: TicketSummary[] };
+/** The applications as the records route loaded them, or the message of a failed load. */
+export type TicketsState = { status: "error"; message: string } | { status: "ready"; tickets: TicketSummary[] };
 
 /** The customer's loan-ticket applications with their status; a draft has a link to resume it. */
-export function TicketRecords({ load = getMyTickets }: { load?: typeof getMyTickets }) {
-  const [state, setState] = useState<State>({ status: "loading" });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (answer) =>
-        live &&
-        setState(
-          answer.code === 200
-            ? { status: "ready", tickets: answer.data }
-            : { status: "error", message: answer.message ?? t("normal_error") },
-        ),
-      (error: unknown) => live && setState({ status: "error", message: errorMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-
-  if (state.status === "loading") return null;
+export function TicketRecords({ state }: { state: TicketsState }) {
   if (state.status === "error") {
     // The loan requests above carry the page's alert; this list only notes that it could not load.
     return <p className="muted">{state.message}</p>;

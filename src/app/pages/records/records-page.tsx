@@ -1,34 +1,28 @@
-import { Navigate } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { t } from "../../i18n/t";
-import { activeSessionAtom } from "../../state/session";
-import { useDocumentTitle } from "../../ui/use-document-title";
-import { TicketRecords } from "../loan-ticket/ticket-records";
-import { RecordsView } from "./records-view";
-import { useLoanRecords } from "./use-loan-records";
+import { RecordsFrame } from "../../../features/account/records-states";
+import { RecordsList } from "../../../features/account/records-view";
+import { TicketRecords } from "../../../features/loan-ticket/ticket-records";
+import { t } from "../../../i18n/t";
+import { activeSessionAtom } from "../../../state/session";
+import { useDocumentTitle } from "../../../ui/use-document-title";
 
-function SignedInRecords() {
-  const { state, retry } = useLoanRecords();
-  return (
-    <>
-      <RecordsView state={state} onRetry={retry} />
-      <div className="container">
-        <TicketRecords />
-      </div>
-    </>
-  );
-}
+const route = getRouteApi("/ho-so-vay");
 
 /**
- * /ho-so-vay: the signed-in customer's loan requests; a visitor signs in first and comes back.
- * A session that ends here (logout goes home, a 401 goes to /login) leaves the way to whoever ended it.
+ * /ho-so-vay: the signed-in customer's loan requests and loan-ticket applications, as the route's
+ * loader fetched them (a visitor is sent to sign in by the route's guard). A session that ends here
+ * (logout goes home, a 401 goes to /login) leaves the way to whoever ended it.
  */
 export function RecordsPage() {
   useDocumentTitle(t("page_records"));
   const session = useAtomValue(activeSessionAtom);
-  const [arrivedSignedIn] = useState(session !== null);
-  if (session) return <SignedInRecords />;
-  if (arrivedSignedIn) return <section className="page container account-page" aria-busy="true" />;
-  return <Navigate to="/login" search={{ redirect: "/ho-so-vay" }} replace />;
+  const { records, tickets } = route.useLoaderData();
+  if (!session) return <section className="page container account-page" aria-busy="true" />;
+  return (
+    <RecordsFrame>
+      <RecordsList records={records} />
+      <TicketRecords state={tickets} />
+    </RecordsFrame>
+  );
 }
