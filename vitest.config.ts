@@ -1,5 +1,40 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/**
+ * Every story in Debian's Chromium (no downloaded browser) at one width, its play and the state it
+ * rests in checked; at 390 px also its screenshot (tests/storybook-browser-setup.ts).
+ */
+const storybookAt = (width: number): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [storybookTest({ configDir: ".storybook" })],
+  test: {
+    name: `storybook-${width}`,
+    provide: { storyScreenshots: width === 390 },
+    setupFiles: ["tests/storybook-browser-setup.ts"],
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      viewport: { width, height: 900 },
+      instances: [{ browser: "chromium" }],
+      provider: playwright({
+        launchOptions: { executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-dev-shm-usage"] },
+      }),
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: "pixelmatch",
+          // a pixel counts as changed beyond 0.1 colour distance; more than 0.2 % changed pixels fails
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
+            `${root}/tests/stories/screenshots/${testFileName.replace(/\.stories\.tsx$/, "")}/${arg}${ext}`,
+        },
+      },
+    },
+  },
+});
 
 export default defineConfig({
   plugins: [react()],
@@ -45,6 +80,8 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      storybookAt(390),
+      storybookAt(1280),
     ],
   },
 });

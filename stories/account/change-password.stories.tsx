@@ -25,6 +25,7 @@ const confirm = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole("button", { name: /^(Xác nhận|Đang đổi mật khẩu\.\.\.)$/ });
 
 export const Empty: Story = {
+  parameters: { state: "passwordReset.change.editing" },
   loaders: [resetActorAt({ input })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,6 +39,7 @@ export const Empty: Story = {
 };
 
 export const Mismatch: Story = {
+  parameters: { state: "passwordReset.change.editing" },
   loaders: [
     resetActorAt({
       input,
@@ -55,6 +57,7 @@ export const Mismatch: Story = {
 };
 
 export const Valid: Story = {
+  parameters: { state: "passwordReset.change.editing" },
   loaders: [resetActorAt({ input, steps: filled })],
   play: async ({ canvasElement }) => {
     await expect(confirm(within(canvasElement))).toBeEnabled();
@@ -62,6 +65,7 @@ export const Valid: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { state: "passwordReset.change.submitting" },
   loaders: [resetActorAt({ input, change: "pending", steps: submitted })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("button", { name: "Đang đổi mật khẩu..." })).toBeDisabled();
@@ -69,6 +73,7 @@ export const Submitting: Story = {
 };
 
 export const Changed: Story = {
+  parameters: { state: "passwordReset.change.changed" },
   loaders: [resetActorAt({ input, change: { kind: "changed" }, steps: submitted })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,6 +83,7 @@ export const Changed: Story = {
 };
 
 export const LinkExpired: Story = {
+  parameters: { state: "passwordReset.change.expired" },
   loaders: [
     resetActorAt({
       input,
@@ -94,12 +100,11 @@ export const LinkExpired: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { state: "passwordReset.change.failed" },
   loaders: [resetActorAt({ input, change: { kind: "failed", message: "" }, steps: submitted })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
     await expect(dialog).toHaveTextContent("Đã có lỗi xảy ra. Vui lòng thử lại sau!");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
-    await expect(confirm(canvas)).toBeEnabled();
   },
 };

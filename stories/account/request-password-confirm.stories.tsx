@@ -22,6 +22,7 @@ const code: ResetStep[] = [{ otp: { type: "otp.change", value: "123456" } }, { o
 const box = (canvas: ReturnType<typeof within>) => canvas.getByRole("textbox", { name: "Chữ số thứ 1 của mã OTP" });
 
 export const Counting: Story = {
+  parameters: { state: ["passwordReset.confirm", "otp.session.live.entry.open.editing"] },
   loaders: [resetActorAt({ input })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,6 +35,7 @@ export const Counting: Story = {
 };
 
 export const WrongCode: Story = {
+  parameters: { state: ["passwordReset.confirm", "otp.session.live.entry.open.invalid"] },
   loaders: [resetActorAt({ input, verify: { kind: "wrong" }, steps: [{ seconds: 42 }, ...code] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,6 +47,7 @@ export const WrongCode: Story = {
 
 const wrongTwice: ResetStep[] = [...code, ...code];
 export const LockedAfterThreeWrongCodes: Story = {
+  parameters: { state: ["passwordReset.confirm", "otp.lockedOut"] },
   loaders: [resetActorAt({ input, verify: { kind: "wrong" }, steps: [...wrongTwice, ...code] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,6 +60,7 @@ export const LockedAfterThreeWrongCodes: Story = {
 };
 
 export const TimedOut: Story = {
+  parameters: { state: ["passwordReset.confirm", "otp.session.timedOut.notice"] },
   loaders: [resetActorAt({ input, steps: [{ seconds: 300 }] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,12 +71,23 @@ export const TimedOut: Story = {
 };
 
 export const TimedOutNoResendLeft: Story = {
+  parameters: { state: ["passwordReset.confirm", "otp.session.timedOut.notice"] },
+  loaders: [resetActorAt({ input: { ...input, resendsLeft: 0 }, steps: [{ seconds: 300 }] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** Closing the time-up popup with no resend left goes back to the request (/request-password in the app). */
+export const TimedOutBackToRequest: Story = {
+  parameters: { state: "passwordReset.request.editing" },
   loaders: [resetActorAt({ input: { ...input, resendsLeft: 0 }, steps: [{ seconds: 300 }] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
-    // Closing it goes back to the request (/request-password in the app).
     await expect(await canvas.findByRole("heading", { name: "Quên mật khẩu" })).toBeVisible();
     await expect(canvas.getByLabelText("Số điện thoại")).toHaveValue(STORY_PHONE);
   },
@@ -80,6 +95,7 @@ export const TimedOutNoResendLeft: Story = {
 
 const limit: VerifyOtpResult = { kind: "limit", message: "Bạn đã yêu cầu mã OTP quá nhiều lần. Vui lòng thử lại sau." };
 export const Limit203: Story = {
+  parameters: { state: ["passwordReset.confirm", "otp.session.live.entry.blocked.idle"] },
   loaders: [resetActorAt({ input, verify: limit, steps: [{ seconds: 5 }, ...code] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,6 +108,7 @@ export const Limit203: Story = {
 };
 
 export const Verified: Story = {
+  parameters: { state: "passwordReset.change.editing" },
   loaders: [resetActorAt({ input, verify: { kind: "ok", data: { validateToken: "vt-story" } }, steps: code })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

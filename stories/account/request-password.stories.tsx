@@ -21,6 +21,7 @@ const submit = { send: { type: "request.submit" } } as const;
 const confirm = (canvas: ReturnType<typeof within>) => canvas.getByRole("button", { name: /Xác nhận|Đang gửi mã/ });
 
 export const Empty: Story = {
+  parameters: { state: "passwordReset.request.editing" },
   loaders: [resetActorAt({ input: { stage: "request" } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,6 +34,7 @@ export const Empty: Story = {
 };
 
 export const ValidPhone: Story = {
+  parameters: { state: "passwordReset.request.editing" },
   loaders: [resetActorAt({ input: { stage: "request" }, steps: [typed] })],
   play: async ({ canvasElement }) => {
     await expect(confirm(within(canvasElement))).toBeEnabled();
@@ -40,6 +42,7 @@ export const ValidPhone: Story = {
 };
 
 export const Sending: Story = {
+  parameters: { state: "passwordReset.request.submitting" },
   loaders: [resetActorAt({ input: { stage: "request" }, request: "pending", steps: [typed, submit] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +51,7 @@ export const Sending: Story = {
 };
 
 export const PhoneNotRegistered: Story = {
+  parameters: { state: "passwordReset.request.refused" },
   loaders: [
     resetActorAt({
       input: { stage: "request" },
@@ -64,6 +68,7 @@ export const PhoneNotRegistered: Story = {
 };
 
 export const ConnectionFailed: Story = {
+  parameters: { state: "passwordReset.request.failed" },
   loaders: [
     resetActorAt({
       input: { stage: "request" },
@@ -75,12 +80,11 @@ export const ConnectionFailed: Story = {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
     await expect(dialog).toHaveTextContent("Không thể kết nối đến máy chủ.");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
-    await expect(confirm(canvas)).toBeEnabled();
   },
 };
 
 export const CodeSent: Story = {
+  parameters: { state: ["passwordReset.confirm", "otp.session.live.entry.open.editing"] },
   loaders: [
     resetActorAt({
       input: { stage: "request" },
@@ -105,6 +109,7 @@ function WithBotCheck({ actor }: { actor: PasswordResetActorRef }) {
 }
 
 export const BotCheck: Story = {
+  parameters: { state: "passwordReset.request.editing" },
   loaders: [resetActorAt({ input: { stage: "request" }, steps: [typed] })],
   render: (_args, { loaded }) => <WithBotCheck actor={loaded.actor as PasswordResetActorRef} />,
   play: async ({ canvasElement }) => {

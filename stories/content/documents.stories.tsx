@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { PrivacyPage } from "../../src/features/content/privacy-page";
 import { RuleBidvPage } from "../../src/features/content/rule-bidv-page";
 import { TermsPage } from "../../src/features/content/terms-page";
@@ -27,8 +27,8 @@ export const Terms: Story = {
       "III. Chính sách bảo mật",
     ]);
     await userEvent.click(links[1] as HTMLElement);
-    await expect(links[1]).toHaveAttribute("aria-current", "location");
-    await expect(canvasElement.ownerDocument.getElementById("quy-dinh-chung")).toHaveFocus();
+    await waitFor(() => expect(links[1]).toHaveAttribute("aria-current", "location"));
+    await waitFor(() => expect(canvasElement.ownerDocument.getElementById("quy-dinh-chung")).toHaveFocus());
     await expect(document.title).toBe("Điều khoản và điều kiện | Vay Tiêu Dùng");
   },
 };

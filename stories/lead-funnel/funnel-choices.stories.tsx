@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import type { ScoreInput, ScoreResult } from "../../machines/lead-funnel/types";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
 import {
   FunnelStory,
@@ -23,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 const meter = (canvas: ReturnType<typeof within>) => canvas.getByRole("meter", { name: "Điểm tín nhiệm" });
 
 export const Step5Income: Story = {
+  parameters: { state: "leadFunnel.flow.income" },
   loaders: [funnelAt({ steps: TO_STEP_5 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,6 +38,7 @@ export const Step5Income: Story = {
 };
 
 export const Step5ScoreFailed: Story = {
+  parameters: { state: "leadFunnel.flow.income" },
   loaders: [
     funnelAt({ answers: { scoreLead: { kind: "failed", message: "Chưa chấm được điểm." } }, steps: TO_STEP_5 }),
   ],
@@ -48,6 +51,7 @@ export const Step5ScoreFailed: Story = {
 };
 
 export const Step6HousingRedScore: Story = {
+  parameters: { state: "leadFunnel.flow.housing" },
   loaders: [funnelAt({ answers: { scoreLead: storyScore(10) }, steps: TO_STEP_6 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +62,7 @@ export const Step6HousingRedScore: Story = {
 };
 
 export const Step7MaritalBlueScore: Story = {
+  parameters: { state: "leadFunnel.flow.marital" },
   loaders: [funnelAt({ answers: { scoreLead: storyScore(30) }, steps: TO_STEP_7 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,6 +73,7 @@ export const Step7MaritalBlueScore: Story = {
 };
 
 export const Step8Dependents: Story = {
+  parameters: { state: "leadFunnel.flow.dependents" },
   loaders: [funnelAt({ answers: { scoreLead: storyScore(20) }, steps: TO_STEP_8 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,6 +85,7 @@ export const Step8Dependents: Story = {
 };
 
 export const Step8VeryGoodScore: Story = {
+  parameters: { state: "leadFunnel.flow.dependents" },
   loaders: [funnelAt({ answers: { scoreLead: storyScore(25) }, steps: TO_STEP_8 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,6 +96,7 @@ export const Step8VeryGoodScore: Story = {
 };
 
 export const Step7AfterBack: Story = {
+  parameters: { state: "leadFunnel.flow.marital" },
   loaders: [funnelAt({ steps: [...TO_STEP_8, { type: "step.back" }, { ms: 200 }] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,7 +107,8 @@ export const Step7AfterBack: Story = {
 };
 
 export const Loading: Story = {
-  loaders: [funnelAt({ steps: TO_LOADING })],
+  parameters: { state: "leadFunnel.flow.loading.work.saving" },
+  loaders: [funnelAt({ answers: { saveLead: "pending" }, steps: TO_LOADING })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Bạn đã hoàn tất hồ sơ!" })).toBeVisible();
@@ -110,6 +119,7 @@ export const Loading: Story = {
 };
 
 export const LoadingSaveFailed: Story = {
+  parameters: { state: "leadFunnel.flow.loading.work.saveFailed" },
   loaders: [
     funnelAt({ answers: { saveLead: { kind: "failed", message: "Chưa lưu được hồ sơ." } }, steps: TO_LOADING }),
   ],
@@ -117,5 +127,37 @@ export const LoadingSaveFailed: Story = {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
     await expect(dialog).toHaveTextContent("Chưa lưu được hồ sơ.");
+  },
+};
+
+/** A score call that never answers on the given step (the other steps are scored as usual). */
+const scoreHangingAt =
+  (step: number) =>
+  (input: ScoreInput): ScoreResult =>
+    input.step === step ? (new Promise<never>(() => {}) as never) : storyScore(15)(input);
+
+export const LoadingScoring: Story = {
+  parameters: { state: "leadFunnel.flow.loading.work.scoring" },
+  loaders: [funnelAt({ answers: { scoreLead: scoreHangingAt(4) }, steps: TO_LOADING })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Bạn đã hoàn tất hồ sơ!" })).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Hồ sơ của bạn đang được xử lý");
+  },
+};
+
+export const LoadingPartners: Story = {
+  parameters: { state: "leadFunnel.flow.loading.offers.partners" },
+  loaders: [funnelAt({ answers: { loadPartners: "pending" }, steps: TO_LOADING })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Hồ sơ của bạn đang được xử lý");
+  },
+};
+
+export const LoadingCards: Story = {
+  parameters: { state: "leadFunnel.flow.loading.offers.cards" },
+  loaders: [funnelAt({ answers: { loadCards: "pending" }, steps: TO_LOADING })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Hồ sơ của bạn đang được xử lý");
   },
 };

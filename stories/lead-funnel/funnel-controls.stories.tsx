@@ -120,6 +120,7 @@ export const ChoiceListPicked: Story = {
 };
 
 export const Mobile360Step7: Story = {
+  parameters: { state: "leadFunnel.flow.marital" },
   globals: { viewport: { value: "mobile360" } },
   loaders: [funnelAt({ answers: { scoreLead: storyScore(20) }, steps: TO_STEP_7 })],
   render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,

@@ -43,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 const PASSWORD = "matkhau1";
 
 export const FirstPartner: Story = {
+  parameters: { state: "leadFunnel.flow.result.passwordForm" },
   loaders: [funnelAt({ answers: { scoreLead: storyScore(20) }, steps: TO_RESULT })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +59,7 @@ export const FirstPartner: Story = {
 
 /** Eligible at a partner with a product: the button keeps the funnel's ticket token and opens the wizard. */
 export const ApplyForProduct: Story = {
+  parameters: { state: "leadFunnel.flow.result.passwordForm" },
   loaders: [funnelAt({ answers: { scoreLead: storyScore(20) }, steps: TO_RESULT })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,6 +72,7 @@ export const ApplyForProduct: Story = {
 };
 
 export const SecondPartner: Story = {
+  parameters: { state: "leadFunnel.flow.result.passwordForm" },
   loaders: [funnelAt({ answers: { scoreLead: storyScore(12) }, steps: TO_RESULT })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,6 +85,7 @@ export const SecondPartner: Story = {
 };
 
 export const Regret: Story = {
+  parameters: { state: "leadFunnel.flow.result.passwordForm" },
   loaders: [funnelAt({ answers: { scoreLead: storyScore(5) }, steps: TO_RESULT })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,6 +98,7 @@ export const Regret: Story = {
 };
 
 export const PasswordMismatch: Story = {
+  parameters: { state: "leadFunnel.flow.result.passwordForm" },
   loaders: [
     funnelAt({
       steps: [
@@ -112,6 +117,7 @@ export const PasswordMismatch: Story = {
 };
 
 export const PasswordTooShort: Story = {
+  parameters: { state: "leadFunnel.flow.result.passwordForm" },
   loaders: [
     funnelAt({
       steps: [...TO_RESULT, { type: "password.change", value: "123" }, { type: "field.touch", field: "password" }],
@@ -124,6 +130,7 @@ export const PasswordTooShort: Story = {
 };
 
 export const PasswordSaving: Story = {
+  parameters: { state: "leadFunnel.flow.result.savingPassword" },
   loaders: [
     funnelAt({
       answers: { setPassword: "pending" },
@@ -142,6 +149,7 @@ export const PasswordSaving: Story = {
 };
 
 export const PasswordFailed: Story = {
+  parameters: { state: "leadFunnel.flow.result.passwordFailed" },
   loaders: [
     funnelAt({
       answers: { setPassword: { kind: "failed", message: "Mật khẩu hiện tại không đúng." } },
@@ -157,12 +165,11 @@ export const PasswordFailed: Story = {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
     await expect(dialog).toHaveTextContent("Mật khẩu hiện tại không đúng.");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
-    await expect(canvas.getByRole("button", { name: "Tạo mật khẩu" })).toBeEnabled();
   },
 };
 
 export const NoTemporaryPassword: Story = {
+  parameters: { state: "leadFunnel.flow.result.passwordForm" },
   loaders: [funnelAt({ answers: { scoreLead: (input) => storyScore(20)({ ...input, step: 1 }) }, steps: TO_RESULT })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -172,6 +179,7 @@ export const NoTemporaryPassword: Story = {
 };
 
 export const BlacklistedPhone: Story = {
+  parameters: { state: "leadFunnel.flow.blacklisted" },
   loaders: [
     funnelAt({
       answers: {
@@ -190,12 +198,11 @@ export const BlacklistedPhone: Story = {
     );
     await expect(canvas.getByRole("link", { name: "1900 6868" })).toHaveAttribute("href", "tel:19006868");
     await expect(canvas.getAllByRole("link", { name: "Mở thẻ ngay" })).toHaveLength(4);
-    await userEvent.click(canvas.getByRole("button", { name: "Về trang chủ" }));
-    await expect(canvas.getByRole("heading", { name: "Bạn cần vay bao nhiêu?" })).toBeVisible();
   },
 };
 
 export const BlacklistedNationalId: Story = {
+  parameters: { state: "leadFunnel.flow.blacklisted" },
   loaders: [
     funnelAt({
       answers: { checkIdentity: { kind: "blacklisted", message: "Thông tin của bạn hiện chưa đủ điều kiện." } },

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
-import { CONTACT, FunnelStory, funnelAt, IDENTITY, TO_STEP_2, TO_STEP_3, TO_STEP_4 } from "./funnel-story-support";
+import {
+  CONTACT,
+  FunnelStory,
+  funnelAt,
+  IDENTITY,
+  storyScore,
+  TO_STEP_2,
+  TO_STEP_3,
+  TO_STEP_4,
+} from "./funnel-story-support";
 
 /** Steps 1-4 of the lead form: every state, built from the machine with fake services. */
 const meta = {
@@ -14,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 const continueButton = (canvas: ReturnType<typeof within>) => canvas.getByRole("button", { name: "Tiếp tục" });
 
 export const Step1LoanNeed: Story = {
+  parameters: { state: "leadFunnel.flow.amount" },
   loaders: [funnelAt()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -29,6 +39,7 @@ export const Step1LoanNeed: Story = {
 };
 
 export const Step2Empty: Story = {
+  parameters: { state: "leadFunnel.flow.contact.editing" },
   loaders: [funnelAt({ steps: TO_STEP_2 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,6 +51,7 @@ export const Step2Empty: Story = {
 };
 
 export const Step2ValidationErrors: Story = {
+  parameters: { state: "leadFunnel.flow.contact.editing" },
   loaders: [
     funnelAt({
       steps: [
@@ -65,6 +77,7 @@ export const Step2ValidationErrors: Story = {
 };
 
 export const Step2PhoneRequired: Story = {
+  parameters: { state: "leadFunnel.flow.contact.editing" },
   loaders: [funnelAt({ steps: [...TO_STEP_2, { type: "field.touch", field: "phone" }] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +86,7 @@ export const Step2PhoneRequired: Story = {
 };
 
 export const Step2Ready: Story = {
+  parameters: { state: "leadFunnel.flow.contact.editing" },
   loaders: [funnelAt({ steps: [...TO_STEP_2, ...CONTACT] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,6 +96,7 @@ export const Step2Ready: Story = {
 };
 
 export const Step2Submitting: Story = {
+  parameters: { state: "leadFunnel.flow.contact.checkingPhone" },
   loaders: [funnelAt({ answers: { checkPhone: "pending" }, steps: TO_STEP_3 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,18 +105,17 @@ export const Step2Submitting: Story = {
 };
 
 export const Step2OtpRequestFailed: Story = {
+  parameters: { state: "leadFunnel.flow.contact.popup" },
   loaders: [funnelAt({ answers: { requestOtp: { kind: "failed", message: "Hệ thống đang bận." } }, steps: TO_STEP_3 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
     await expect(dialog).toHaveTextContent("Hệ thống đang bận.");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
-    await expect(canvas.getByRole("heading", { name: "Thông tin liên hệ" })).toBeVisible();
-    await expect(canvas.getByRole("checkbox", { name: /người máy/ })).not.toBeChecked();
   },
 };
 
 export const Step2OtpLimit203: Story = {
+  parameters: { state: "leadFunnel.flow.contact.limitPopup" },
   loaders: [
     funnelAt({
       answers: { requestOtp: { kind: "limit", message: "Bạn đã yêu cầu mã OTP quá nhiều lần." } },
@@ -112,12 +126,11 @@ export const Step2OtpLimit203: Story = {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
     await expect(dialog).toHaveTextContent("Bạn đã yêu cầu mã OTP quá nhiều lần.");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
-    await expect(canvas.getByRole("heading", { name: "Bạn cần vay bao nhiêu?" })).toBeVisible();
   },
 };
 
 export const Step3Otp: Story = {
+  parameters: { state: ["leadFunnel.flow.otp", "otp.session.live.entry.open.editing"] },
   loaders: [funnelAt({ steps: TO_STEP_3 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -130,6 +143,7 @@ export const Step3Otp: Story = {
 };
 
 export const Step3Verifying: Story = {
+  parameters: { state: ["leadFunnel.flow.otp", "otp.session.live.entry.open.verifying"] },
   loaders: [funnelAt({ answers: { verifyOtp: "pending" }, steps: [...TO_STEP_3, { otp: "123456" }] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,6 +152,7 @@ export const Step3Verifying: Story = {
 };
 
 export const Step4Empty: Story = {
+  parameters: { state: "leadFunnel.flow.identity.editing" },
   loaders: [funnelAt({ steps: TO_STEP_4 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -149,6 +164,7 @@ export const Step4Empty: Story = {
 };
 
 export const Step4ValidationErrors: Story = {
+  parameters: { state: "leadFunnel.flow.identity.editing" },
   loaders: [
     funnelAt({
       steps: [
@@ -169,6 +185,7 @@ export const Step4ValidationErrors: Story = {
 };
 
 export const Step4Ready: Story = {
+  parameters: { state: "leadFunnel.flow.identity.editing" },
   loaders: [funnelAt({ steps: [...TO_STEP_4, ...IDENTITY] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -178,6 +195,7 @@ export const Step4Ready: Story = {
 };
 
 export const Step4AgeNotValid: Story = {
+  parameters: { state: "leadFunnel.flow.identity.popup" },
   loaders: [
     funnelAt({
       steps: [
@@ -198,6 +216,7 @@ export const Step4AgeNotValid: Story = {
 };
 
 export const Step4Checking: Story = {
+  parameters: { state: "leadFunnel.flow.identity.checkingId" },
   loaders: [
     funnelAt({
       answers: { checkIdentity: "pending" },
@@ -211,6 +230,7 @@ export const Step4Checking: Story = {
 };
 
 export const Step4CheckFailed: Story = {
+  parameters: { state: "leadFunnel.flow.identity.popup" },
   loaders: [
     funnelAt({
       answers: { checkIdentity: new Error("Không thể kết nối đến máy chủ.") },
@@ -221,7 +241,30 @@ export const Step4CheckFailed: Story = {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
     await expect(dialog).toHaveTextContent("Không thể kết nối đến máy chủ.");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
-    await expect(continueButton(canvas)).toBeEnabled();
+  },
+};
+
+export const Step2RequestingOtp: Story = {
+  parameters: { state: "leadFunnel.flow.contact.requestingOtp" },
+  loaders: [funnelAt({ answers: { requestOtp: "pending" }, steps: TO_STEP_3 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Đang xử lý..." })).toBeDisabled();
+  },
+};
+
+export const Step4Scoring: Story = {
+  parameters: { state: "leadFunnel.flow.identity.scoring" },
+  loaders: [
+    funnelAt({
+      answers: {
+        scoreLead: (input) => (input.step === 1 ? (new Promise<never>(() => {}) as never) : storyScore(15)(input)),
+      },
+      steps: [...TO_STEP_4, ...IDENTITY, { type: "identity.submitted" }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Đang xử lý..." })).toBeDisabled();
   },
 };

@@ -28,6 +28,7 @@ export interface WizardScript {
   check?: Answer<CheckIdentityResult>;
   face?: Answer<UploadFaceResult>;
   save?: Answer<void>;
+  deleteDraft?: Answer<void>;
   otp?: Answer<RequestTicketOtpResult>;
   verify?: Answer<VerifyOtpResult>;
   contract?: Answer<ContractFile>;
@@ -66,7 +67,7 @@ export function wizardAt(script: WizardScript) {
           return answer(next ?? loadAnswers[0]!)();
         }),
         saveDraft: fromPromise(answer<void>(script.save ?? undefined)),
-        deleteDraft: fromPromise(answer<void>(undefined)),
+        deleteDraft: fromPromise(answer<void>(script.deleteDraft ?? undefined)),
         requestOtp: fromPromise(
           answer(script.otp ?? { kind: "sent", phone: "0987654321", transactionId: "tx-1", resendsLeft: 3 }),
         ),

@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { type FaceServices, FaceServicesContext } from "../../src/features/loan-ticket/ekyc/face/face-services";
 import { type LoanTicketActorRef, LoanTicketView } from "../../src/features/loan-ticket/loan-ticket-view";
 import { LookupsProvider } from "../../src/features/loan-ticket/lookups";
 import { IDENTITY, loadAnswers, PRODUCT, VALID_DETAILS } from "../../tests/machines/loan-ticket-model";
+import { FACES, fakeFaceServices } from "../ekyc-face/fake-face-services";
 import { fakeImage, fakeLookups, wizardAt } from "./fake-wizard";
 
 /** One story per screen and error of the loan-ticket wizard, each a real machine driven by fake effects. */
 const meta = {
   title: "Loan ticket/Wizard",
+  loaders: [async () => ({ faceServices: fakeFaceServices({ faces: [FACES.ok] }) })],
   render: (_args, { loaded }) => (
     <LookupsProvider value={fakeLookups}>
-      <LoanTicketView actorRef={loaded.actor as LoanTicketActorRef} />
+      <FaceServicesContext value={loaded.faceServices as FaceServices}>
+        <LoanTicketView actorRef={loaded.actor as LoanTicketActorRef} />
+      </FaceServicesContext>
     </LookupsProvider>
   ),
 } satisfies Meta;
@@ -24,6 +29,7 @@ const toFront = [{ ekyc: { type: "document.next" } }];
 const toReview = [...toFront, pick, submit, pick, submit];
 
 export const Loading: Story = {
+  parameters: { state: "loanTicket.loading" },
   loaders: [wizardAt({ load: "pending" })],
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByText("Đang tải thông tin sản phẩm...")).toBeVisible();
@@ -31,6 +37,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  parameters: { state: "loanTicket.loadFailed" },
   loaders: [wizardAt({ load: new Error("Không thể kết nối đến máy chủ.") })],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -39,6 +46,7 @@ export const LoadFailed: Story = {
 };
 
 export const PolicyChanged: Story = {
+  parameters: { state: "loanTicket.policyChanged" },
   loaders: [wizardAt({ load: loadAnswers[4] })],
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -48,6 +56,7 @@ export const PolicyChanged: Story = {
 };
 
 export const DocumentType: Story = {
+  parameters: { state: ["loanTicket.identity.running", "ekyc.document"] },
   loaders: [wizardAt({})],
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -57,6 +66,7 @@ export const DocumentType: Story = {
 };
 
 export const FrontChosen: Story = {
+  parameters: { state: ["loanTicket.identity.running", "ekyc.front.editing"] },
   loaders: [wizardAt({ steps: [...toFront, pick] })],
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -66,6 +76,7 @@ export const FrontChosen: Story = {
 };
 
 export const FrontReading: Story = {
+  parameters: { state: ["loanTicket.identity.running", "ekyc.front.reading"] },
   loaders: [wizardAt({ readFront: "pending", steps: [...toFront, pick, submit] })],
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByText("Đang đọc thông tin giấy tờ...")).toBeVisible();
@@ -73,6 +84,7 @@ export const FrontReading: Story = {
 };
 
 const rejected = (code: string, text: string, side: "front" | "back"): Story => ({
+  parameters: { state: ["loanTicket.identity.running", `ekyc.${side}.rejected`] },
   loaders: [
     wizardAt(
       side === "front"
@@ -94,6 +106,7 @@ export const BackWrongType = rejected("455", "Sai loại giấy tờ. Vui lòng 
 export const UnknownCode = rejected("999", "Không thành công. Vui lòng thử lại.", "front");
 
 export const ReviewPrefilled: Story = {
+  parameters: { state: ["loanTicket.identity.running", "ekyc.review.editing"] },
   loaders: [wizardAt({ steps: toReview })],
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -103,6 +116,7 @@ export const ReviewPrefilled: Story = {
 };
 
 export const ReviewIdMismatch: Story = {
+  parameters: { state: ["loanTicket.identity.running", "ekyc.review.rejected"] },
   loaders: [
     wizardAt({ check: { kind: "rejected", code: "023" }, steps: [...toReview, { ekyc: { type: "review.submit" } }] }),
   ],
@@ -114,6 +128,7 @@ export const ReviewIdMismatch: Story = {
 };
 
 const faceRefused = (kind: "mismatch" | "forgery", text: string): Story => ({
+  parameters: { state: ["loanTicket.identity.running", "ekyc.face.rejected"] },
   loaders: [
     wizardAt({
       face: { kind },
@@ -136,10 +151,23 @@ const faceRefused = (kind: "mismatch" | "forgery", text: string): Story => ({
     await expect(canvas.getByRole("button", { name: "Chụp lại" })).toBeVisible();
   },
 });
+const captured = {
+  ekyc: { type: "face.captured", capture: { image: fakeImage, similarity: 0.9, antispoof: 0.9, liveness: 0.9 } },
+};
+const toFace = [...toReview, { ekyc: { type: "review.submit" } }];
+const ekycState = (state: string) => ["loanTicket.identity.running", `ekyc.${state}`];
+const busyText = (canvasElement: HTMLElement, text: string | RegExp) =>
+  expect(within(canvasElement.ownerDocument.body).findByText(text)).resolves.toBeVisible();
+const popup = async (canvasElement: HTMLElement, text: string) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Thông báo" });
+  await expect(dialog).toHaveTextContent(text);
+};
+
 export const FaceMismatch = faceRefused("mismatch", "Khuôn mặt không khớp với ảnh trên giấy tờ tùy thân.");
 export const FaceForgery = faceRefused("forgery", "Khuôn mặt có dấu hiệu giả mạo. Vui lòng thử lại.");
 
 export const Details: Story = {
+  parameters: { state: "loanTicket.details.editing" },
   loaders: [wizardAt({ load: loadAnswers[1] })],
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -149,6 +177,7 @@ export const Details: Story = {
 };
 
 export const DetailsErrors: Story = {
+  parameters: { state: "loanTicket.details.editing" },
   loaders: [
     wizardAt({
       load: {
@@ -171,6 +200,7 @@ export const DetailsErrors: Story = {
 };
 
 export const Otp: Story = {
+  parameters: { state: ["loanTicket.otp.entering", "otp.session.live.entry.open.editing"] },
   loaders: [wizardAt({ load: loadAnswers[2] })],
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -180,6 +210,7 @@ export const Otp: Story = {
 };
 
 export const OtpRefused: Story = {
+  parameters: { state: "loanTicket.otp.refused" },
   loaders: [
     wizardAt({ load: loadAnswers[2], otp: { kind: "refused", message: "Bạn đã yêu cầu mã OTP quá nhiều lần." } }),
   ],
@@ -190,6 +221,7 @@ export const OtpRefused: Story = {
 };
 
 export const Contract: Story = {
+  parameters: { state: "loanTicket.contract.review" },
   loaders: [wizardAt({ load: loadAnswers[3] })],
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -203,6 +235,7 @@ export const Contract: Story = {
 };
 
 export const ConfirmRefused: Story = {
+  parameters: { state: "loanTicket.contract.confirmFailed" },
   loaders: [
     wizardAt({
       load: loadAnswers[3],
@@ -217,10 +250,162 @@ export const ConfirmRefused: Story = {
 };
 
 export const Success: Story = {
+  parameters: { state: "loanTicket.success" },
   loaders: [
     wizardAt({ load: loadAnswers[3], steps: [{ type: "contract.agree", value: true }, { type: "contract.confirm" }] }),
   ],
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByText(/Mã hồ sơ của bạn là HSABC1234567/)).toBeVisible();
+  },
+};
+
+export const Unavailable: Story = {
+  parameters: { state: "loanTicket.unavailable" },
+  loaders: [wizardAt({ load: loadAnswers[5] })],
+  play: async ({ canvasElement }) => {
+    await busyText(canvasElement, "Sản phẩm không tồn tại hoặc đã ngừng cung cấp.");
+  },
+};
+
+export const Restarting: Story = {
+  parameters: { state: "loanTicket.restarting" },
+  loaders: [wizardAt({ load: loadAnswers[4], deleteDraft: "pending", steps: [{ type: "draft.restart" }] })],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByRole("button", { name: /Đăng ký lại|Đang/ })).toBeDisabled();
+  },
+};
+
+export const BackChosen: Story = {
+  parameters: { state: ekycState("back.editing") },
+  loaders: [wizardAt({ steps: [...toFront, pick, submit, pick] })],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Ảnh mặt sau giấy tờ" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Tiếp tục" })).toBeEnabled();
+  },
+};
+
+export const BackReading: Story = {
+  parameters: { state: ekycState("back.reading") },
+  loaders: [wizardAt({ readBack: "pending", steps: [...toFront, pick, submit, pick, submit] })],
+  play: async ({ canvasElement }) => {
+    await busyText(canvasElement, "Đang đọc thông tin giấy tờ...");
+  },
+};
+
+export const ReviewChecking: Story = {
+  parameters: { state: ekycState("review.checking") },
+  loaders: [wizardAt({ check: "pending", steps: toFace })],
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByLabelText("Họ và tên")).toHaveValue("Nguyễn Thị Hồng Nhung");
+  },
+};
+
+export const FaceCapturing: Story = {
+  parameters: { state: ekycState("face.capturing") },
+  loaders: [wizardAt({ steps: toFace })],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByText(/Bước 2\/5/)).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Chụp ảnh" })).toBeVisible();
+  },
+};
+
+export const FaceUploading: Story = {
+  parameters: { state: ekycState("face.uploading") },
+  loaders: [wizardAt({ face: "pending", steps: [...toFace, captured] })],
+  play: async ({ canvasElement }) => {
+    await busyText(canvasElement, "Đang xác thực khuôn mặt...");
+  },
+};
+
+export const FaceFailed: Story = {
+  parameters: { state: ekycState("face.failed") },
+  loaders: [wizardAt({ face: new Error("Không thể kết nối đến máy chủ."), steps: [...toFace, captured] })],
+  play: async ({ canvasElement }) => {
+    await popup(canvasElement, "Không thể kết nối đến máy chủ.");
+  },
+};
+
+export const IdentitySaving: Story = {
+  parameters: { state: "loanTicket.identity.saving" },
+  loaders: [wizardAt({ save: "pending", steps: [...toFace, captured] })],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Đăng ký khoản vay" })).toBeVisible();
+    await expect(canvas.getByRole("main")).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const IdentitySaveFailed: Story = {
+  parameters: { state: "loanTicket.identity.saveFailed" },
+  loaders: [wizardAt({ save: new Error("Không lưu được hồ sơ."), steps: [...toFace, captured] })],
+  play: async ({ canvasElement }) => {
+    await popup(canvasElement, "Không lưu được hồ sơ.");
+  },
+};
+
+export const DetailsSaving: Story = {
+  parameters: { state: "loanTicket.details.saving" },
+  loaders: [wizardAt({ load: loadAnswers[1], save: "pending", steps: [{ type: "details.submit" }] })],
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByLabelText("Tổng vốn sử dụng (VND)")).toBeVisible();
+  },
+};
+
+export const DetailsSaveFailed: Story = {
+  parameters: { state: "loanTicket.details.saveFailed" },
+  loaders: [
+    wizardAt({ load: loadAnswers[1], save: new Error("Không lưu được hồ sơ."), steps: [{ type: "details.submit" }] }),
+  ],
+  play: async ({ canvasElement }) => {
+    await popup(canvasElement, "Không lưu được hồ sơ.");
+  },
+};
+
+export const OtpRequesting: Story = {
+  parameters: { state: "loanTicket.otp.requesting" },
+  loaders: [wizardAt({ load: loadAnswers[2], otp: "pending" })],
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByText(/Bước/)).toBeVisible();
+  },
+};
+
+export const OtpRequestFailed: Story = {
+  parameters: { state: "loanTicket.otp.requestFailed" },
+  loaders: [wizardAt({ load: loadAnswers[2], otp: new Error("Không gửi được mã.") })],
+  play: async ({ canvasElement }) => {
+    await popup(canvasElement, "Không gửi được mã.");
+  },
+};
+
+export const ContractPreparing: Story = {
+  parameters: { state: "loanTicket.contract.preparing" },
+  loaders: [wizardAt({ load: loadAnswers[3], contract: "pending" })],
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByText(/Bước/)).toBeVisible();
+  },
+};
+
+export const ContractPrepareFailed: Story = {
+  parameters: { state: "loanTicket.contract.prepareFailed" },
+  loaders: [wizardAt({ load: loadAnswers[3], contract: new Error("Không tạo được hợp đồng.") })],
+  play: async ({ canvasElement }) => {
+    await popup(canvasElement, "Không tạo được hợp đồng.");
+  },
+};
+
+export const ContractConfirming: Story = {
+  parameters: { state: "loanTicket.contract.confirming" },
+  loaders: [
+    wizardAt({
+      load: loadAnswers[3],
+      confirm: "pending",
+      steps: [{ type: "contract.agree", value: true }, { type: "contract.confirm" }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await canvasOf(canvasElement).findByRole("link", { name: "Tải hợp đồng (PDF)" })).toBeVisible();
   },
 };

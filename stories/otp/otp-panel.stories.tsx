@@ -24,7 +24,7 @@ interface Script {
   input?: Partial<OtpInput>;
   /** The verify answer; "pending" never answers; an Error rejects. */
   answer?: VerifyOtpResult | "pending" | Error;
-  resend?: "ok" | "pending";
+  resend?: "ok" | "pending" | Error;
   steps?: Step[];
 }
 
@@ -40,9 +40,10 @@ function otpAt({ input, answer = { kind: "wrong" }, resend = "ok", steps = [] }:
           if (answer instanceof Error) throw answer;
           return answer;
         }),
-        resendOtp: fromPromise<ResendOtpResult, ResendOtpInput>(async () =>
-          resend === "pending" ? never() : { transactionId: "tx-2" },
-        ),
+        resendOtp: fromPromise<ResendOtpResult, ResendOtpInput>(async () => {
+          if (resend instanceof Error) throw resend;
+          return resend === "pending" ? never() : { transactionId: "tx-2" };
+        }),
       },
     });
     const clock = new SimulatedClock();
@@ -81,6 +82,7 @@ const box = (canvas: ReturnType<typeof within>, n: number) =>
 const code = ["123456", "654321"] as const;
 
 export const Counting: Story = {
+  parameters: { state: "otp.session.live.entry.open.editing" },
   loaders: [otpAt({})],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,6 +96,7 @@ export const Counting: Story = {
 };
 
 export const LeadForm: Story = {
+  parameters: { state: "otp.session.live.entry.open.editing" },
   loaders: [otpAt({ input: { purpose: "lead" } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,6 +106,7 @@ export const LeadForm: Story = {
 };
 
 export const ResendAvailable: Story = {
+  parameters: { state: "otp.session.live.entry.open.editing" },
   loaders: [otpAt({ steps: [{ seconds: 5 }] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,6 +116,7 @@ export const ResendAvailable: Story = {
 };
 
 export const Resending: Story = {
+  parameters: { state: "otp.resending" },
   loaders: [otpAt({ resend: "pending", steps: [{ seconds: 5 }, "resend"] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,6 +126,7 @@ export const Resending: Story = {
 };
 
 export const Resent: Story = {
+  parameters: { state: "otp.session.live.entry.open.editing" },
   loaders: [otpAt({ steps: [{ seconds: 20 }, { typed: "12" }, "resend"] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -131,6 +137,7 @@ export const Resent: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { state: "otp.session.live.entry.open.verifying" },
   loaders: [otpAt({ answer: "pending", steps: [{ typed: code[0] }, "submit"] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,6 +147,7 @@ export const Submitting: Story = {
 };
 
 export const WrongCode: Story = {
+  parameters: { state: "otp.session.live.entry.open.invalid" },
   loaders: [otpAt({ answer: { kind: "wrong" }, steps: [{ typed: code[0] }, "submit"] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -150,6 +158,7 @@ export const WrongCode: Story = {
 };
 
 export const AttemptsExhausted: Story = {
+  parameters: { state: "otp.lockedOut" },
   loaders: [otpAt({ input: { attemptsLeft: 1 }, answer: { kind: "wrong" }, steps: [{ typed: code[1] }, "submit"] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -162,6 +171,7 @@ export const AttemptsExhausted: Story = {
 };
 
 export const TimedOut: Story = {
+  parameters: { state: "otp.session.timedOut.notice" },
   loaders: [otpAt({ steps: [{ seconds: 300 }] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,6 +183,7 @@ export const TimedOut: Story = {
 
 /** The lead funnel keeps the screen after the timeout popup (password reset goes back to the request). */
 export const TimedOutResendOnly: Story = {
+  parameters: { state: "otp.session.timedOut.idle" },
   loaders: [otpAt({ input: { purpose: "lead" }, steps: [{ seconds: 300 }, "close"] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,6 +193,7 @@ export const TimedOutResendOnly: Story = {
 };
 
 export const TimedOutNoResendLeft: Story = {
+  parameters: { state: "otp.session.timedOut.notice" },
   loaders: [otpAt({ input: { resendsLeft: 0 }, steps: [{ seconds: 300 }] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -193,6 +205,7 @@ export const TimedOutNoResendLeft: Story = {
 const limit: VerifyOtpResult = { kind: "limit", message: "Bạn đã vượt quá số lần xác thực OTP cho phép." };
 
 export const Limit203WithResends: Story = {
+  parameters: { state: "otp.session.live.entry.blocked.idle" },
   loaders: [otpAt({ answer: limit, steps: [{ seconds: 5 }, { typed: code[0] }, "submit"] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -207,6 +220,7 @@ export const Limit203WithResends: Story = {
 };
 
 export const Limit203NoResendLeft: Story = {
+  parameters: { state: "otp.session.live.entry.blocked.notice" },
   loaders: [otpAt({ input: { resendsLeft: 0 }, answer: limit, steps: [{ typed: code[0] }, "submit"] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -216,12 +230,21 @@ export const Limit203NoResendLeft: Story = {
 };
 
 export const ServerError: Story = {
+  parameters: { state: "otp.session.live.entry.open.failed" },
   loaders: [otpAt({ answer: new Error("Không thể kết nối đến máy chủ."), steps: [{ typed: code[0] }, "submit"] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
     await expect(dialog).toHaveTextContent("Không thể kết nối đến máy chủ.");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Tiếp tục" }));
-    await expect(canvas.getByRole("button", { name: "Xác nhận" })).toBeEnabled();
+  },
+};
+
+export const ResendFailed: Story = {
+  parameters: { state: "otp.resendFailed" },
+  loaders: [otpAt({ resend: new Error("Không gửi lại được mã."), steps: [{ seconds: 5 }, "resend"] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
+    await expect(dialog).toHaveTextContent("Không gửi lại được mã.");
   },
 };
