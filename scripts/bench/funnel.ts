@@ -87,6 +87,9 @@ function visitorFor(index: number, run: number): Visitor {
 const ipOf = (index: number) => `10.${(index >> 8) & 255}.${index & 255}.${1 + (index % 250)}`;
 
 /** The environment of a server the funnel benchmark drives: one proxy hop, and an SMS ceiling above the funnels. */
+/** A call unanswered after this long fails its funnel (the bench must end). */
+const CALL_TIMEOUT_MS = 60_000;
+
 export function funnelServerEnv(funnels: number): Record<string, string> {
   return { TRUST_PROXY_HOPS: "1", SMS_GLOBAL_PER_HOUR: String(Math.max(500, funnels * 2)) };
 }
@@ -101,6 +104,8 @@ function sender(baseUrl: string, ip: string): Send {
         ...init.headers,
       },
       ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+      // Keeps the bench bounded: a call that takes longer counts as a failed funnel.
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
 }
 
