@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { createActor, type EventFrom } from "xstate";
 import { dataDeletionMachine } from "../../machines/data-deletion/machine";
-import { useBotCheckPayload } from "../../src/features/account/use-bot-check-payload";
 import { DataDeletionView } from "../../src/features/content/data-deletion-view";
 import { type DeletionCalls, deletionActors } from "../../src/features/content/deletion-services";
 import type { DataDeletionActorRef } from "../../src/features/content/use-data-deletion";
 import { BotCheckContext } from "../../src/features/lead-funnel/bot-check";
+import { useBotCheckPayload } from "../../src/ui/use-bot-check-payload";
 import { FakeBotCheck } from "../lead-funnel/funnel-story-support";
 
 /**

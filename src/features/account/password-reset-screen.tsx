@@ -1,6 +1,6 @@
 import type { PasswordResetInput } from "../../../machines/password-reset/types";
+import { useBotCheckPayload } from "../../ui/use-bot-check-payload";
 import { PasswordResetView } from "./password-reset-view";
-import { useBotCheckPayload } from "./use-bot-check-payload";
 import { usePasswordReset } from "./use-password-reset";
 
 /**

@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react";
+import type { BotCheckPayload } from "../../ui/use-bot-check-payload";
 import { ChangePasswordView } from "./change-password-view";
 import { RequestPasswordConfirmView } from "./request-password-confirm-view";
 import { RequestPasswordView } from "./request-password-view";
-import type { BotCheckPayload } from "./use-bot-check-payload";
 import type { PasswordResetActorRef } from "./use-reset-events";
 
 /** The screen of the stage the password-reset machine is in; `botCheck` gates a new code. */

@@ -3,9 +3,9 @@ import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
+import type { BotCheckPayload } from "../../ui/use-bot-check-payload";
 import { BotCheck } from "../lead-funnel/bot-check";
 import { AccountCard } from "./account-card";
-import type { BotCheckPayload } from "./use-bot-check-payload";
 import { type PasswordResetActorRef, useResetEvents } from "./use-reset-events";
 
 /**

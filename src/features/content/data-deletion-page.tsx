@@ -1,6 +1,6 @@
 import { t } from "../../i18n/t";
+import { useBotCheckPayload } from "../../ui/use-bot-check-payload";
 import { useDocumentTitle } from "../../ui/use-document-title";
-import { useBotCheckPayload } from "../account/use-bot-check-payload";
 import { DataDeletionView } from "./data-deletion-view";
 import { useDataDeletion } from "./use-data-deletion";
 

@@ -5,7 +5,7 @@ import { validatePhone } from "../../domain/validators";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
 import { OtpPanel } from "../../ui/otp-panel";
-import type { BotCheckPayload } from "../account/use-bot-check-payload";
+import type { BotCheckPayload } from "../../ui/use-bot-check-payload";
 import { BotCheck } from "../lead-funnel/bot-check";
 import { type DataDeletionActorRef, useDeletionEvents } from "./use-data-deletion";
 import "./content.css";
