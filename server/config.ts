@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 
 import type { Company } from "../src/contract/site";
 import { loadCompanyConfig } from "./company-config";
+import { loadPartnersConfig, type PartnersConfig } from "./services/partners/partners-config";
 
 export type SmsDelivery = "outbox" | "http";
 
@@ -50,6 +51,8 @@ export interface Config {
   ekyc: EkycConfig;
   /** Who runs the site (COMPANY_*; sample values where unset): server/company-config.ts. */
   company: Company;
+  /** Partner delivery: endpoints, keys, retries (server/services/partners/partners-config.ts). */
+  partners: PartnersConfig;
 }
 
 export interface EkycConfig {
@@ -231,5 +234,8 @@ export function loadConfig(env: Env = process.env): Config {
       purgeIntervalMinutes: integer(env, "EKYC_PURGE_INTERVAL_MINUTES", 60, 0, 7 * 24 * 60),
     },
     company: loadCompanyConfig(env),
+    partners: loadPartnersConfig(env, production, (variable, detail) => {
+      throw new ConfigError(variable, detail);
+    }),
   };
 }

@@ -4,6 +4,7 @@ import type { Logger } from "./log";
 import type { Secrets } from "./secrets";
 import type { EkycWorkers } from "./services/ekyc/ekyc-jobs";
 import type { EkycProvider } from "./services/ekyc/provider";
+import type { PartnerQueue } from "./services/partners/queue";
 import type { SmsSender } from "./services/sms/sms-sender";
 
 export interface Clock {
@@ -24,4 +25,6 @@ export interface Deps {
   ekyc?: EkycProvider;
   /** The image worker pool; when absent, one per configuration started on first use (services/ekyc/ekyc-jobs.ts). */
   ekycWorkers?: EkycWorkers;
+  /** The partner delivery queue (services/partners/queue.ts); when absent, deliveries wait in the outbox for a worker. */
+  partnerQueue?: PartnerQueue;
 }

@@ -3,11 +3,12 @@ import { createApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrate } from "./db/migrate";
-import { systemClock } from "./deps";
+import { type Deps, systemClock } from "./deps";
 import { createLogger } from "./log";
 import { resolveSecrets } from "./secrets";
 import { createEkycWorkers } from "./services/ekyc/ekyc-jobs";
 import { startRetentionSchedule } from "./services/ekyc/retention";
+import { startPartners } from "./services/partners/start";
 import { runSeeds } from "./services/seed/run-seeds";
 import { createSmsSender } from "./services/sms/create-sender";
 
@@ -39,7 +40,10 @@ async function main(): Promise<void> {
   const sms = createSmsSender(config, database, systemClock, log);
   // Uploaded images are decoded and checked in worker threads (never on the event loop).
   const ekycWorkers = createEkycWorkers(config);
-  const deps = { config, database, clock: systemClock, log, secrets, sms, ekycWorkers };
+  const deps: Deps = { config, database, clock: systemClock, log, secrets, sms, ekycWorkers };
+  // Leads and applications reach their partners through the job queue (services/partners).
+  const partnerQueue = await startPartners(deps);
+  deps.partnerQueue = partnerQueue;
   const app = createApp(deps);
   const stopPurge = startRetentionSchedule(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       stopPurge();
+      await partnerQueue.stop().catch(() => {});
       await ekycWorkers.close();
       await database.close();
       process.exit(0);

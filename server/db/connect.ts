@@ -11,6 +11,8 @@ export interface Database {
   /** Runs a multi-statement SQL script (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /** What a second client (the pg-boss job queue) needs to reach the same database. */
+  native: { kind: "pglite"; pglite: PGlite } | { kind: "postgres"; url: string; schema: string | null };
 }
 
 export interface OpenOptions {
@@ -67,6 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       },
       close: () => db.destroy(),
+      native: { kind: "postgres", url: options.url, schema: options.schema ?? null },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -88,5 +91,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
+    native: { kind: "pglite", pglite },
   };
 }

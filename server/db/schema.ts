@@ -9,6 +9,7 @@ import type { FoundationTables } from "./tables/foundation";
 import type { FunnelTables } from "./tables/funnel";
 import type { LoanTicketTables } from "./tables/loan-ticket";
 import type { OtpTables } from "./tables/otp";
+import type { PartnersTables } from "./tables/partners";
 import type { SessionsTables } from "./tables/sessions";
 import type { TrackingTables } from "./tables/tracking";
 
@@ -21,4 +22,5 @@ export interface DB
     ContentTables,
     TrackingTables,
     LoanTicketTables,
-    SessionsTables {}
+    SessionsTables,
+    PartnersTables {}

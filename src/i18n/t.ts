@@ -7,6 +7,7 @@ import { vi_face } from "./vi-face";
 import { vi_funnel } from "./vi-funnel";
 import { vi_loan_ticket } from "./vi-loan-ticket";
 import { vi_otp } from "./vi-otp";
+import { vi_partners } from "./vi-partners";
 import { vi_site } from "./vi-site";
 import { vi_tracking } from "./vi-tracking";
 
@@ -26,6 +27,7 @@ export const vi = {
   ...vi_loan_ticket,
   ...vi_face,
   ...vi_site,
+  ...vi_partners,
 };
 
 export type MessageKey = keyof typeof vi;

@@ -131,7 +131,7 @@ export const vi = {
   loading_text: "Hồ sơ của bạn đang được xử lý, vui lòng chờ trong giây lát...",
   result_congratulations: "Chúc mừng!",
   result_first_partner:
-    "Bạn đủ điều kiện đăng ký khoản vay tại {partner} với hạn mức lên đến {amount}. Hồ sơ của bạn đã được chuyển đến đối tác, nhân viên tư vấn sẽ sớm liên hệ với bạn.",
+    "Bạn đủ điều kiện đăng ký khoản vay tại {partner} với hạn mức lên đến {amount}. Hồ sơ của bạn đã được ghi nhận và đang được gửi đến đối tác; bạn có thể theo dõi trạng thái trong mục hồ sơ của tôi. Nhân viên tư vấn sẽ liên hệ với bạn khi đối tác tiếp nhận.",
   result_second_partner:
     "Bạn đủ điều kiện đăng ký khoản vay tại {partner} với hạn mức lên đến {amount}. Nhân viên tư vấn sẽ sớm liên hệ với bạn.",
   result_regret_title: "Rất tiếc!",

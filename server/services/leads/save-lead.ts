@@ -6,6 +6,7 @@ import { INCOME_OPTIONS, type IncomeOption } from "../../../src/domain/options";
 import type { Deps } from "../../deps";
 import type { TicketRow } from "../loan-ticket/funnel-ticket";
 import { outcomeFor } from "../partners";
+import { recordDelivery } from "../partners/deliveries";
 
 export type SaveLeadOutcome = { ok: true; created: boolean } | { ok: false; reason: "not_scored" | "mismatch" };
 
@@ -43,55 +44,75 @@ export async function saveLead(
 
   const db = deps.database.db;
   const partner = await outcomeFor(db, ticket.score);
-  const inserted = await db
-    .insertInto("leads")
-    .values({
-      ticket_code: ticket.code,
-      full_name: ticket.full_name,
-      national_id: nationalId,
-      phone: ticket.phone,
-      birth_year: birthYearFromNationalId(nationalId) ?? record.birthday,
-      gender: genderFromNationalId(nationalId) ?? record.gender,
-      address: record.address,
-      city: record.city,
-      job: record.job,
-      email: ticket.email,
-      income: incomeAmount(ticket.income_answer),
-      income_type: record.incomeType,
-      loan_amount: ticket.amount,
-      loan_term: ticket.term,
-      company: record.company,
-      company_address: record.companyAddress,
-      source_url: record.sourceUrl,
-      click_id: record.clickId,
-      ip,
-      district: record.district,
-      ward: record.ward,
-      page_code: LOAN_HUB_PAGE_CODE,
-      status: record.status,
-      score: ticket.score,
-      is_confirmed: record.isConfirmed,
-      pub_id: record.pubId,
-      attribution_partner_id: record.partnerId,
-      utm_source: record.utmSource,
-      utm_campaign: record.utmCampaign,
-      utm_content: record.utmContent,
-      utm_term: record.utmTerm,
-      utm_medium: record.utmMedium,
-      sub1: record.sub1,
-      sub2: record.sub2,
-      sub3: record.sub3,
-      sub4: record.sub4,
-      sub5: record.sub5,
-      outcome_partner_id: partner?.id ?? null,
-      outcome_partner_name: partner?.name ?? null,
-      scorecard_version: ticket.score_version,
-      score_points: JSON.stringify(points),
-      created_at: deps.clock.now(),
-    })
-    .onConflict((oc) => oc.column("ticket_code").doNothing())
-    .returning("id")
-    .executeTakeFirst();
+  const { full_name: fullName, score, score_version: scoreVersion } = ticket;
+  // The lead and its partner delivery are one transaction (the outbox): the queue job is created
+  // after the commit, and a sweep creates it if this process stops in between.
+  const { inserted, deliveryId } = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("leads")
+      .values({
+        ticket_code: ticket.code,
+        full_name: fullName,
+        national_id: nationalId,
+        phone: ticket.phone,
+        birth_year: birthYearFromNationalId(nationalId) ?? record.birthday,
+        gender: genderFromNationalId(nationalId) ?? record.gender,
+        address: record.address,
+        city: record.city,
+        job: record.job,
+        email: ticket.email,
+        income: incomeAmount(ticket.income_answer),
+        income_type: record.incomeType,
+        loan_amount: ticket.amount,
+        loan_term: ticket.term,
+        company: record.company,
+        company_address: record.companyAddress,
+        source_url: record.sourceUrl,
+        click_id: record.clickId,
+        ip,
+        district: record.district,
+        ward: record.ward,
+        page_code: LOAN_HUB_PAGE_CODE,
+        status: record.status,
+        score,
+        is_confirmed: record.isConfirmed,
+        pub_id: record.pubId,
+        attribution_partner_id: record.partnerId,
+        utm_source: record.utmSource,
+        utm_campaign: record.utmCampaign,
+        utm_content: record.utmContent,
+        utm_term: record.utmTerm,
+        utm_medium: record.utmMedium,
+        sub1: record.sub1,
+        sub2: record.sub2,
+        sub3: record.sub3,
+        sub4: record.sub4,
+        sub5: record.sub5,
+        outcome_partner_id: partner?.id ?? null,
+        outcome_partner_name: partner?.name ?? null,
+        scorecard_version: scoreVersion,
+        score_points: JSON.stringify(points),
+        created_at: deps.clock.now(),
+      })
+      .onConflict((oc) => oc.column("ticket_code").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    const deliveryId =
+      inserted && partner
+        ? await recordDelivery(trx, {
+            kind: "lead",
+            subjectCode: ticket.code,
+            partnerId: partner.id,
+            now: deps.clock.now(),
+          })
+        : null;
+    return { inserted, deliveryId };
+  });
+  if (deliveryId !== null && deps.partnerQueue) {
+    await deps.partnerQueue.enqueue(deliveryId).catch((error: Error) => {
+      deps.log.warn("partner enqueue failed; the sweep will retry", { ticket: ticket.code, error: error.message });
+    });
+  }
   const created = inserted !== undefined;
   if (created) deps.log.info("lead saved", { ticket: ticket.code, score: ticket.score, partner: partner?.id ?? null });
   return { ok: true, created };

@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { SAMPLE_PARTNER_KEYS } from "../../server/services/partners/partners-config";
+import { signBody, verifySignature } from "../../server/services/partners/signing";
+import {
+  type ApprovalStatus,
+  PARTNER_HEADERS,
+  partnerApplicationSchema,
+  partnerLeadSchema,
+} from "../../src/contract/partners";
+import { applicationDecision, leadDecision, signatureAccepted } from "./rules";
+
+export type SimMode = "normal" | "slow" | "fail";
+
+export interface SimOptions {
+  /** Our server's origin: callbacks go to {callbackOrigin}/api/partners/{id}/callback. */
+  callbackOrigin: string;
+  mode: SimMode;
+  /** How long a slow answer takes. */
+  delayMs: number;
+  /** How long after an answer the decision is called back. */
+  callbackDelayMs: number;
+  log: (line: string) => void;
+}
+
+interface Held {
+  key: string;
+  partnerId: number;
+  kind: "lead" | "application";
+  subject: string;
+  ref: string;
+  /** Every request that carried this key (the first one recorded it). */
+  attempts: number;
+  status: ApprovalStatus["status"];
+}
+
+/**
+ * The partner side, for every sample partner at /p/{id}: signed requests only, each delivery
+ * recorded once per idempotency key, decisions by the stated rules, called back signed.
+ */
+export function createSimulator(options: SimOptions) {
+  const state = { mode: options.mode, delayMs: options.delayMs, callbackDelayMs: options.callbackDelayMs };
+  const held = new Map<string, Held>();
+  const byRef = new Map<string, Held>();
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function callBack(item: Held, status: ApprovalStatus["status"]): Promise<void> {
+    const key = SAMPLE_PARTNER_KEYS[item.partnerId] as string;
+    const body = JSON.stringify({ deliveryKey: item.key, status, ref: item.ref });
+    const timestamp = Math.floor(Date.now() / 1000);
+    try {
+      const res = await fetch(`${options.callbackOrigin}/api/partners/${item.partnerId}/callback`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          [PARTNER_HEADERS.timestamp]: String(timestamp),
+          [PARTNER_HEADERS.signature]: signBody(key, timestamp, body),
+          [PARTNER_HEADERS.idempotencyKey]: randomUUID(),
+        },
+        body,
+        signal: AbortSignal.timeout(5_000),
+      });
+      options.log(`callback ${item.key} ${status}: ${res.status}`);
+    } catch (error) {
+      options.log(`callback ${item.key} ${status} failed: ${(error as Error).message}`);
+    }
+  }
+
+  const app = new Hono();
+  app.get("/health", (c) => c.json({ ok: true }));
+  app.get("/control", (c) => c.json({ mode: state.mode, delayMs: state.delayMs, held: [...held.values()] }));
+  app.post("/control", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as Partial<typeof state>;
+    if (body.mode === "normal" || body.mode === "slow" || body.mode === "fail") state.mode = body.mode;
+    if (typeof body.delayMs === "number") state.delayMs = body.delayMs;
+    if (typeof body.callbackDelayMs === "number") state.callbackDelayMs = body.callbackDelayMs;
+    options.log(`control: ${JSON.stringify(state)}`);
+    return c.json(state);
+  });
+  app.post("/control/exit", (c) => {
+    options.log("control: going away");
+    setTimeout(() => process.exit(0), 50);
+    return c.json({ ok: true });
+  });
+
+  // Every partner route: a valid signature with the partner's key, or 401.
+  app.use("/p/:id/*", async (c, next) => {
+    const id = Number(c.req.param("id"));
+    const key = SAMPLE_PARTNER_KEYS[id];
+    if (!key) return c.json({ message: "unknown partner" }, 404);
+    const body = c.req.method === "GET" ? "" : await c.req.raw.clone().text();
+    const check = verifySignature(
+      key,
+      { timestamp: c.req.header(PARTNER_HEADERS.timestamp), signature: c.req.header(PARTNER_HEADERS.signature), body },
+      new Date(),
+    );
+    if (!check.ok) return c.json({ message: `refused: ${check.reason}` }, 401);
+    if (state.mode === "fail") return c.json({ message: "simulated failure" }, 500);
+    await next();
+  });
+
+  async function deliver(
+    partnerId: number,
+    key: string,
+    kind: Held["kind"],
+    subject: string,
+    decide: () => ApprovalStatus["status"],
+  ): Promise<{ ref: string; status: "received"; duplicate: boolean }> {
+    const known = held.get(key);
+    if (known) {
+      known.attempts += 1;
+      options.log(`duplicate ${key} (attempt ${known.attempts})`);
+    } else {
+      const item: Held = {
+        key,
+        partnerId,
+        kind,
+        subject,
+        ref: `SIM-${randomUUID().slice(0, 8)}`,
+        attempts: 1,
+        status: "received",
+      };
+      held.set(key, item);
+      byRef.set(item.ref, item);
+      options.log(`received ${key}`);
+      setTimeout(async () => {
+        await callBack(item, "received");
+        item.status = decide();
+        await callBack(item, item.status);
+      }, state.callbackDelayMs);
+    }
+    if (state.mode === "slow") await sleep(state.delayMs);
+    const item = held.get(key) as Held;
+    return { ref: item.ref, status: "received", duplicate: known !== undefined };
+  }
+
+  app.post("/p/:id/leads", async (c) => {
+    const parsed = v.safeParse(partnerLeadSchema, await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: "bad lead" }, 400);
+    const lead = parsed.output;
+    return c.json(
+      await deliver(Number(c.req.param("id")), lead.idempotencyKey, "lead", lead.ticketCode, () => leadDecision(lead)),
+    );
+  });
+  app.post("/p/:id/applications", async (c) => {
+    const parsed = v.safeParse(partnerApplicationSchema, await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: "bad application" }, 400);
+    const application = parsed.output;
+    return c.json(
+      await deliver(
+        Number(c.req.param("id")),
+        application.idempotencyKey,
+        "application",
+        application.applicationCode,
+        () => applicationDecision(application),
+      ),
+    );
+  });
+  app.get("/p/:id/applications/:ref/status", (c) => {
+    const item = byRef.get(c.req.param("ref")) ?? held.get(c.req.param("ref"));
+    if (!item) return c.json({ message: "unknown application" }, 404);
+    return c.json({ ref: item.ref, status: item.status });
+  });
+  app.post("/p/:id/applications/:ref/signature", async (c) => {
+    const item = byRef.get(c.req.param("ref")) ?? held.get(c.req.param("ref"));
+    if (!item) return c.json({ message: "unknown application" }, 404);
+    const body = (await c.req.json().catch(() => ({}))) as { otp?: unknown };
+    if (item.status !== "needs_signing" && item.status !== "signed") {
+      return c.json({ ref: item.ref, status: item.status, message: "nothing to sign" });
+    }
+    if (typeof body.otp !== "string" || !signatureAccepted(body.otp)) {
+      return c.json({ ref: item.ref, status: item.status, message: "wrong code" });
+    }
+    if (item.status !== "signed") {
+      item.status = "signed";
+      void callBack(item, "signed");
+    }
+    return c.json({ ref: item.ref, status: item.status });
+  });
+
+  return { app, held };
+}

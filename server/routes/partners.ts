@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { deadDeliveriesEndpoint, retryDeadDeliveryEndpoint } from "../../src/contract/partners";
+import { t } from "../../src/i18n/t";
+import type { AppEnv } from "../http/app-env";
+import { HttpError } from "../http/errors";
+import { ok, route } from "../http/route";
+import { type CallbackOutcome, receiveCallback } from "../services/partners/callbacks";
+import { deadDeliveries, retryDead } from "../services/partners/operators";
+import { isAdminToken } from "../services/tracking/admin-token";
+
+const REFUSALS: Record<Exclude<CallbackOutcome["kind"], "ok" | "refused">, HttpError> = {
+  unknown_partner: HttpError.of(404, "partner_unknown"),
+  bad_body: HttpError.of(400, "partner_callback_invalid"),
+  unknown_delivery: HttpError.of(404, "partner_delivery_unknown"),
+};
+
+/** Partner callbacks (signed by the partner) and the operators' dead-letter list (ADMIN_TOKEN). */
+export function partnerRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  // The signature covers the raw body, so this route reads it itself before any parsing.
+  app.post("/partners/:partnerId/callback", async (c) => {
+    const partnerId = Number(c.req.param("partnerId"));
+    if (!Number.isSafeInteger(partnerId)) throw HttpError.of(404, "partner_unknown");
+    const deps = c.get("deps");
+    const result = await receiveCallback(deps, partnerId, {
+      headers: (name) => c.req.header(name),
+      body: await c.req.text(),
+    });
+    if (result.kind === "ok") return c.json(ok(null));
+    if (result.kind === "refused") {
+      deps.log.refused("partner callback refused", "partner", { partner: partnerId, reason: result.reason });
+      if (result.reason === "stale") throw HttpError.of(401, "partner_callback_stale");
+      if (result.reason === "replayed") throw HttpError.of(409, "partner_callback_replayed");
+      throw HttpError.of(401, "partner_signature_invalid");
+    }
+    throw REFUSALS[result.kind];
+  });
+
+  app.use("/admin/partners/*", async (c, next) => {
+    const { adminToken } = c.get("deps").config;
+    if (adminToken === null) throw HttpError.of(404, "not_found");
+    if (!isAdminToken(c.req.header("authorization"), adminToken)) {
+      c.header("WWW-Authenticate", 'Bearer realm="admin"');
+      throw new HttpError(401, t("admin_token_invalid"));
+    }
+    await next();
+  });
+  route(app, deadDeliveriesEndpoint, async ({ c }) => ok(await deadDeliveries(c.get("deps"))));
+  route(app, retryDeadDeliveryEndpoint, async ({ params, c }) => {
+    const id = Number(params.id);
+    if (!Number.isSafeInteger(id) || (await retryDead(c.get("deps"), id)) === "not_failed") {
+      throw HttpError.of(404, "partner_dead_not_failed");
+    }
+    return ok({ id, status: "queued" as const });
+  });
+
+  return app;
+}

@@ -1,0 +1,183 @@
+import { fromPglite, type Job, PgBoss } from "pg-boss";
+import type { Config } from "../../config";
+import type { Database } from "../../db/connect";
+import type { Clock } from "../../deps";
+import type { Logger } from "../../log";
+import { type PartnerAdapter, PartnerCallError } from "./adapter";
+import {
+  countAttempt,
+  findDelivery,
+  markSent,
+  noteError,
+  queuedWithoutJob,
+  recordSubmittedApplications,
+  requeueFailed,
+  setJob,
+} from "./deliveries";
+import { createHttpAdapter } from "./http-adapter";
+import { applicationPayload, leadPayload } from "./payloads";
+
+export const DELIVERY_QUEUE = "partner-delivery";
+
+interface DeliveryJob {
+  deliveryId: number;
+}
+
+/** Hands deliveries to the pg-boss queue and, when started as a worker, delivers them. */
+export interface PartnerQueue {
+  /** Creates the queue job of a recorded delivery (after the transaction that recorded it). */
+  enqueue(deliveryId: number): Promise<void>;
+  /** A failed delivery back in the queue with the same idempotency key; false when it is not failed. */
+  retryFailed(deliveryId: number): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+export interface PartnerQueueOptions {
+  database: Database;
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  /** The adapter of a partner id; default: the HTTP adapter of its configured endpoint. */
+  adapterFor?: (partnerId: number) => PartnerAdapter | null;
+  /** Run the delivery worker in this process (default: config.partners.worker). */
+  worker?: boolean;
+}
+
+/** pg-boss's own schema beside ours: per test schema on a shared PostgreSQL. */
+function bossSchema(database: Database): string {
+  return database.native.kind === "postgres" && database.native.schema ? `${database.native.schema}_pgboss` : "pgboss";
+}
+
+function createBoss(database: Database, pollSeconds: number): PgBoss {
+  const maintenance = { superviseIntervalSeconds: Math.max(1, pollSeconds), schema: bossSchema(database) };
+  if (database.native.kind === "pglite") {
+    return new PgBoss({ db: fromPglite(database.native.pglite), backend: "pglite", ...maintenance });
+  }
+  return new PgBoss({ connectionString: database.native.url, max: 4, useListenNotify: true, ...maintenance });
+}
+
+/**
+ * Starts pg-boss on the server's database (PostgreSQL, or PGlite through its adapter), creates the
+ * delivery queue with retries and exponential backoff, and, as a worker, delivers each job: the
+ * partner gets the payload with the delivery's idempotency key on every try, so it records it
+ * once. When the last try fails (or the partner refuses it for good) the delivery is marked failed:
+ * the operators' dead-letter list (npm run partners:dead, GET /api/admin/partners/dead).
+ */
+export async function startPartnerQueue(options: PartnerQueueOptions): Promise<PartnerQueue> {
+  const { database, config, clock, log } = options;
+  const settings = config.partners;
+  const db = database.db;
+  const boss = createBoss(database, settings.pollSeconds);
+  boss.on("error", (error: Error) => log.warn("partner queue error", { error: error.message }));
+  await boss.start();
+  await boss.createQueue(DELIVERY_QUEUE, {
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: settings.retryDelayMaxSeconds,
+    expireInSeconds: settings.jobExpireSeconds,
+    notify: true,
+  });
+
+  const endpoints = new Map(settings.endpoints.map((endpoint) => [endpoint.id, endpoint]));
+  const adapters = new Map<number, PartnerAdapter>();
+  const adapterFor =
+    options.adapterFor ??
+    ((partnerId: number) => {
+      const endpoint = endpoints.get(partnerId);
+      if (!endpoint) return null;
+      let adapter = adapters.get(partnerId);
+      if (!adapter) {
+        adapter = createHttpAdapter(endpoint, { timeoutMs: settings.timeoutMs, now: () => clock.now() });
+        adapters.set(partnerId, adapter);
+      }
+      return adapter;
+    });
+
+  async function enqueue(deliveryId: number): Promise<void> {
+    const jobId = await boss.send(DELIVERY_QUEUE, { deliveryId } satisfies DeliveryJob);
+    if (jobId) await setJob(db, deliveryId, jobId);
+  }
+
+  async function deliver(job: Job<DeliveryJob>): Promise<void> {
+    const delivery = await findDelivery(db, job.data.deliveryId);
+    if (!delivery || (delivery.status !== "queued" && delivery.status !== "failed")) return; // done already
+    const lastTry = job.retryCount >= settings.retryLimit;
+    const adapter = adapterFor(delivery.partner_id);
+    if (!adapter) {
+      const message = `no endpoint configured for partner ${delivery.partner_id}`;
+      await noteError(db, delivery.id, message, lastTry, clock.now());
+      throw new Error(message);
+    }
+    await countAttempt(db, delivery.id, clock.now());
+    const key = delivery.idempotency_key;
+    const payload =
+      delivery.kind === "lead"
+        ? await leadPayload(db, delivery.subject_code, key)
+        : await applicationPayload(db, delivery.subject_code, key);
+    if (!payload) {
+      await noteError(db, delivery.id, "the lead or application no longer exists", true, clock.now());
+      return;
+    }
+    try {
+      const ack =
+        "ticketCode" in payload ? await adapter.deliverLead(payload) : await adapter.deliverApplication(payload);
+      await markSent(db, delivery.id, ack.ref, clock.now());
+      log.info("partner delivery sent", { key, partner: delivery.partner_id, duplicate: ack.duplicate });
+    } catch (error) {
+      const retryable = !(error instanceof PartnerCallError) || error.retryable;
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = lastTry || !retryable;
+      await noteError(db, delivery.id, message, failed, clock.now());
+      log.warn("partner delivery failed", {
+        key,
+        partner: delivery.partner_id,
+        try: job.retryCount + 1,
+        failed,
+        message,
+      });
+      if (retryable && !lastTry) throw error;
+    }
+  }
+
+  const runWorker = options.worker ?? settings.worker;
+  let sweepTimer: NodeJS.Timeout | null = null;
+  if (runWorker) {
+    await boss.work<DeliveryJob>(
+      DELIVERY_QUEUE,
+      {
+        pollingIntervalSeconds: settings.pollSeconds,
+        notifyPollingIntervalSeconds: settings.pollSeconds,
+        batchSize: 1,
+      },
+      async ([job]) => {
+        if (job) await deliver(job);
+      },
+    );
+    // Rows recorded by a process that stopped before creating their job: create it now and then.
+    // Submitted applications are picked up here too (the application flow only records its status).
+    const sweep = async () => {
+      for (const id of await recordSubmittedApplications(db, clock.now())) await enqueue(id);
+      const ids = await queuedWithoutJob(db, new Date(clock.now().getTime() - 5_000));
+      for (const id of ids) await enqueue(id);
+    };
+    await sweep().catch((error: Error) => log.warn("partner sweep failed", { error: error.message }));
+    sweepTimer = setInterval(() => {
+      sweep().catch((error: Error) => log.warn("partner sweep failed", { error: error.message }));
+    }, settings.sweepSeconds * 1000);
+    sweepTimer.unref();
+  }
+
+  return {
+    enqueue,
+    retryFailed: async (deliveryId) => {
+      if (!(await requeueFailed(db, deliveryId, clock.now()))) return false;
+      await enqueue(deliveryId);
+      return true;
+    },
+    stop: async () => {
+      if (sweepTimer) clearInterval(sweepTimer);
+      await boss.stop({ graceful: true, timeout: 5_000, close: true });
+    },
+  };
+}
