@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from "hono";
 
 /**
  * The Content-Security-Policy of the whole site. Only our own origin: the bot check, wasm and
- * workers are self-hosted. 'wasm-unsafe-eval' lets our own wasm compile; blob: workers are how
- * the bot-check widget solves its puzzle off the main thread.
+ * workers are self-hosted. 'wasm-unsafe-eval' lets our own wasm compile. The bot-check widget now
+ * solves its puzzle in a worker file of ours (src/features/lead-funnel/altcha-bot-check.tsx);
+ * blob: workers stay allowed until every other library is checked not to need them.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
