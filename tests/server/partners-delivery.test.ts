@@ -1,4 +1,5 @@
 import { type ServerType, serve } from "@hono/node-server";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleEndpoints } from "../../server/services/partners/partners-config";
 import { type PartnerQueue, startPartnerQueue } from "../../server/services/partners/queue";
@@ -53,6 +54,14 @@ describe.each(testDatabaseKinds())("partner delivery on %s", (kind) => {
   afterAll(async () => {
     await queue?.stop();
     await sim?.stop();
+    // pg-boss keeps its tables in a schema beside the test's own: drop it too.
+    const native = t?.database.native;
+    if (native?.kind === "postgres" && native.schema) {
+      const client = new pg.Client({ connectionString: native.url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${native.schema}_pgboss CASCADE`);
+      await client.end();
+    }
     await new Promise((resolve) => http?.close(resolve));
     await t?.close();
   }, 30_000);

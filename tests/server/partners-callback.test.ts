@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordDelivery } from "../../server/services/partners/deliveries";
+import { SAMPLE_PARTNER_KEYS } from "../../server/services/partners/partners-config";
+import { signBody } from "../../server/services/partners/signing";
+import { t as text } from "../../src/i18n/t";
+import { createTestApp, type TestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-db";
+
+const KEY_1 = SAMPLE_PARTNER_KEYS[1] as string;
+const ADMIN = "admin-token-for-partner-tests-0123456789";
+let serial = 0;
+
+describe.each(testDatabaseKinds())("partner callbacks and the dead-letter list on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { adminToken: ADMIN });
+  });
+  afterAll(() => t.close());
+
+  async function delivery(): Promise<{ id: number; key: string }> {
+    serial += 1;
+    const code = `LNCB${serial}${kind}`;
+    const id = await recordDelivery(t.database.db, {
+      kind: "lead",
+      subjectCode: code,
+      partnerId: 1,
+      now: t.clock.now(),
+    });
+    return { id: id as number, key: `lead-${code}` };
+  }
+  const statusOf = async (id: number) =>
+    (
+      await t.database.db
+        .selectFrom("partner_deliveries")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  function callback(
+    body: unknown,
+    options: { key?: string; partner?: number; secondsAgo?: number; idempotencyKey?: string; signature?: string } = {},
+  ) {
+    const raw = JSON.stringify(body);
+    const timestamp = Math.floor(t.clock.now().getTime() / 1000) - (options.secondsAgo ?? 0);
+    serial += 1;
+    return t.request(`/api/partners/${options.partner ?? 1}/callback`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-partner-timestamp": String(timestamp),
+        "x-partner-signature": options.signature ?? signBody(options.key ?? KEY_1, timestamp, raw),
+        "idempotency-key": options.idempotencyKey ?? `cb-${serial}`,
+      },
+      body: raw,
+    });
+  }
+
+  it("applies a correctly signed callback to the delivery's status", async () => {
+    const { id, key } = await delivery();
+    const res = await callback({ deliveryKey: key, status: "needs_signing", ref: "BIDV-1" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: 200, data: null });
+    expect(await statusOf(id)).toBe("needs_signing");
+  });
+
+  it("refuses a forged callback (another key) with 401 and leaves the status alone", async () => {
+    const { id, key } = await delivery();
+    const res = await callback(
+      { deliveryKey: key, status: "approved" },
+      { key: "forged-key-forged-key-forged-key-0000" },
+    );
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe(text("partner_signature_invalid"));
+    expect(await statusOf(id)).toBe("queued");
+  });
+
+  it("refuses a body changed after signing, and a signature of partner 2 sent as partner 1", async () => {
+    const { id, key } = await delivery();
+    const stamp = Math.floor(t.clock.now().getTime() / 1000);
+    const signed = signBody(KEY_1, stamp, JSON.stringify({ deliveryKey: key, status: "declined" }));
+    const tampered = await t.request("/api/partners/1/callback", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-partner-timestamp": String(stamp),
+        "x-partner-signature": signed,
+        "idempotency-key": "tampered-1",
+      },
+      body: JSON.stringify({ deliveryKey: key, status: "approved" }),
+    });
+    expect(tampered.status).toBe(401);
+    const otherPartner = await callback({ deliveryKey: key, status: "approved" }, { key: SAMPLE_PARTNER_KEYS[2] });
+    expect(otherPartner.status).toBe(401);
+    expect(await statusOf(id)).toBe("queued");
+  });
+
+  it("refuses a callback signed more than five minutes ago", async () => {
+    const { id, key } = await delivery();
+    const res = await callback({ deliveryKey: key, status: "approved" }, { secondsAgo: 301 });
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe(text("partner_callback_stale"));
+    expect(await statusOf(id)).toBe("queued");
+  });
+
+  it("refuses a replayed idempotency key with 409", async () => {
+    const { id, key } = await delivery();
+    expect((await callback({ deliveryKey: key, status: "received" }, { idempotencyKey: "once-only" })).status).toBe(
+      200,
+    );
+    const replay = await callback({ deliveryKey: key, status: "declined" }, { idempotencyKey: "once-only" });
+    expect(replay.status).toBe(409);
+    expect((await replay.json()).message).toBe(text("partner_callback_replayed"));
+    expect(await statusOf(id)).toBe("received");
+  });
+
+  it("answers 404 for an unknown partner or delivery and 400 for a body outside the contract", async () => {
+    const { key } = await delivery();
+    expect((await callback({ deliveryKey: key, status: "approved" }, { partner: 99 })).status).toBe(404);
+    expect((await callback({ deliveryKey: "lead-NOPE", status: "approved" })).status).toBe(404);
+    const bad = await callback({ deliveryKey: key, status: "paid" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe(text("partner_callback_invalid"));
+  });
+
+  it("lists failed deliveries to the operator and puts one back in the queue", async () => {
+    const { id, key } = await delivery();
+    await t.database.db
+      .updateTable("partner_deliveries")
+      .set({ status: "failed", attempts: 13, last_error: "partner 1 answered 500" })
+      .where("id", "=", id)
+      .execute();
+    expect((await t.request("/api/admin/partners/dead")).status).toBe(401);
+    const auth = { authorization: `Bearer ${ADMIN}` };
+    const list = await (await t.request("/api/admin/partners/dead", { headers: auth })).json();
+    expect(list.data).toContainEqual(
+      expect.objectContaining({ id, idempotencyKey: key, attempts: 13, lastError: "partner 1 answered 500" }),
+    );
+    const retry = await t.request(`/api/admin/partners/dead/${id}/retry`, { method: "POST", headers: auth });
+    expect(await retry.json()).toEqual({ code: 200, data: { id, status: "queued" } });
+    expect(await statusOf(id)).toBe("queued");
+    const again = await t.request(`/api/admin/partners/dead/${id}/retry`, { method: "POST", headers: auth });
+    expect(again.status).toBe(404);
+    const after = await (await t.request("/api/admin/partners/dead", { headers: auth })).json();
+    expect(after.data.map((row: { id: number }) => row.id)).not.toContain(id);
+  });
+});
