@@ -5,7 +5,7 @@ import { Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../src/api/api-client";
 import { ApiError } from "../../src/api/api-error";
-import { appRouterContext, createAppRouter } from "../../src/app/router";
+import { createAppRouter } from "../../src/app/router";
 import type { LoanRecord } from "../../src/contract/accounts";
 import type { TicketSummary } from "../../src/contract/loan-ticket";
 import { sessionAtom } from "../../src/state/session";
@@ -18,7 +18,7 @@ const tickets = vi.fn<ApiClient["myTickets"]>();
 /** The app's routes at `path`, with the API of the router context faked. */
 function renderRoutes(path: string) {
   const api: ApiClient = { loanRecords: records, myTickets: tickets };
-  const router = createAppRouter({ initialPath: path, context: { ...appRouterContext(), api } });
+  const router = createAppRouter({ initialPath: path, context: { api } });
   render(
     <Provider store={appStore}>
       <RouterProvider router={router} />

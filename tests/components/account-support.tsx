@@ -10,9 +10,11 @@ import {
 import { render, screen } from "@testing-library/react";
 import { Provider } from "jotai";
 import type { ComponentType } from "react";
-import { appRouterContext } from "../../src/app/router";
+import { expect } from "vitest";
+import { apiClient } from "../../src/api/api-client";
 import type { RouterContext } from "../../src/app/router-context";
 import { BotCheckContext, type BotCheckProps } from "../../src/features/lead-funnel/bot-check";
+import { activeSessionAtom } from "../../src/state/session";
 import { appStore } from "../../src/state/store";
 
 /** What the stand-in bot check hands over when ticked. */
@@ -69,9 +71,14 @@ export async function renderRoutes(
   const elsewhere = ["/", "/login", "/request-password", "/request-password-confirm", "/change-password", "/ho-so-vay"]
     .filter((path) => !(path in pages))
     .map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <h1>{`page ${path}`}</h1> }));
+  const context: RouterContext = {
+    api: apiClient,
+    session: () => appStore.get(activeSessionAtom),
+    funnel: { actor: () => expect.fail("the account screens have no lead funnel"), dispose: () => undefined },
+  };
   const router = createRouter({
     routeTree: rootRoute.addChildren([...routes, ...elsewhere]),
-    context: appRouterContext(),
+    context,
     history: options.browserHistory
       ? createBrowserHistory()
       : createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),

@@ -9,7 +9,11 @@ import {
   stripSecrets,
   writeStoredFunnel,
 } from "../../src/features/lead-funnel/funnel-persistence";
-import { disposeFunnelSession, funnelSession } from "../../src/features/lead-funnel/funnel-session";
+import {
+  createFunnelSession,
+  type FunnelActor,
+  type FunnelSession,
+} from "../../src/features/lead-funnel/funnel-session";
 import { IDLE_RETURN_KEY } from "../../src/features/tracking/tracking-session";
 import {
   funnelAt,
@@ -30,6 +34,24 @@ function stored(): { format: number; snapshot: Record<string, unknown> } {
   return JSON.parse(sessionStorage.getItem(FUNNEL_STORAGE_KEY) ?? "null");
 }
 const freshContext = () => createActor(storyMachine(), { input: STORY_INPUT }).getSnapshot().context;
+
+let page: FunnelSession | null = null;
+/** The page's funnel session as the app makes it, over this tab's sessionStorage (no tracking, no router). */
+function funnelSession(): FunnelActor {
+  page ??= createFunnelSession({
+    storage: sessionStorage,
+    idleReturnKey: IDLE_RETURN_KEY,
+    storedAttribution: () => ({}),
+    track: () => undefined,
+    goHome: () => undefined,
+    goToLogin: () => undefined,
+  });
+  return page.actor();
+}
+function disposeFunnelSession() {
+  page?.dispose();
+  page = null;
+}
 
 afterEach(() => {
   disposeFunnelSession();
@@ -106,7 +128,7 @@ describe("funnel persistence", () => {
     const { actor } = await funnelAt({ steps: TO_STEP_3 })();
     save(actor);
     vi.useFakeTimers();
-    const resumed = funnelSession(sessionStorage);
+    const resumed = funnelSession();
     expect(resumed.getSnapshot().hasTag("step3")).toBe(true);
     await vi.advanceTimersByTimeAsync(2 * DELAY.OTP_TICK);
     const children = stored().snapshot.children as { otp: { snapshot: { context: { remaining: number } } } };
@@ -136,14 +158,14 @@ describe("funnel persistence", () => {
   it("the page's funnel resumes from sessionStorage, and starts fresh after an inactivity return", async () => {
     const { actor } = await funnelAt({ steps: TO_STEP_6 })();
     save(actor);
-    const resumed = funnelSession(sessionStorage);
+    const resumed = funnelSession();
     expect(resumed.getSnapshot().hasTag("step6")).toBe(true);
     expect(resumed.getSnapshot().context.form.income).toBe("Trên 13 triệu");
-    expect(funnelSession(sessionStorage)).toBe(resumed);
+    expect(funnelSession()).toBe(resumed);
     disposeFunnelSession();
 
     sessionStorage.setItem(IDLE_RETURN_KEY, "1");
-    const fresh = funnelSession(sessionStorage);
+    const fresh = funnelSession();
     expect(fresh.getSnapshot().hasTag("step1")).toBe(true);
     expect(stored().snapshot.value).toEqual({ flow: "amount", score: "idle" });
   });

@@ -1,38 +1,42 @@
 import { type Actor, createActor } from "xstate";
-import type { TrackingStatus } from "../../../machines/inactivity/types";
 import type { Attribution, LeadFunnelInput } from "../../../machines/lead-funnel/types";
 import { paramsFromQuery, toAttribution } from "../../domain/attribution";
 import { inspect } from "../../state/inspection";
-import { readAttribution } from "../tracking/attribution-cookies";
-import { IDLE_RETURN_KEY, trackStatus } from "../tracking/tracking-session";
-import { createFunnelMachine, FUNNEL_SYSTEM_ID, type FunnelEffects, type FunnelMachine } from "./create-funnel-machine";
+import { createFunnelMachine, FUNNEL_SYSTEM_ID, type FunnelMachine } from "./create-funnel-machine";
 import { clearStoredFunnel, readStoredFunnel, rearmDelays, writeStoredFunnel } from "./funnel-persistence";
 
 /**
  * The visitor's funnel: one actor per page load, shared by the home page's loan tab and /vay-tien-online
  * (switching tabs or pages keeps it), restored from sessionStorage after a reload and written back on
  * every change. After the inactivity cut-off reloads the page at / (tracking), the funnel starts fresh.
+ * The app makes one session per router (src/app/router.tsx) and hands it to views through the router
+ * context; what it needs from tracking and the router comes in `FunnelSessionDeps`.
  */
-
-export interface FunnelNavigator {
+export interface FunnelSessionDeps {
+  storage: Storage;
+  /** The session-storage key tracking sets for the inactivity cut-off's return to /. */
+  idleReturnKey: string;
+  /** The attribution tracking kept in cookies, for a landing without its own query parameters. */
+  storedAttribution: () => Record<string, string | null>;
+  /** Reports the furthest funnel step to visit tracking (statuses 2 … 9). */
+  track: (status: number) => void;
   goHome: () => void;
   goToLogin: (username: string) => void;
 }
 
-/** Until a view mounts with the router's navigate, plain page loads do the job. */
-let navigator: FunnelNavigator = {
-  goHome: () => window.location.assign("/"),
-  goToLogin: (username) => window.location.assign(`/login?username=${encodeURIComponent(username)}`),
-};
+export type FunnelActor = Actor<FunnelMachine>;
 
-export function setFunnelNavigator(next: FunnelNavigator): void {
-  navigator = next;
+export interface FunnelSession {
+  /** The page's funnel actor, created (or restored) on first use. */
+  actor: () => FunnelActor;
+  /** Stops the funnel (tests). */
+  dispose: () => void;
 }
 
 /** The attribution of the lead: this landing's query parameters, else what tracking kept in cookies. */
-function attribution(): Attribution {
+function attribution(deps: FunnelSessionDeps): Attribution {
   const landing = paramsFromQuery(window.location.search);
-  const found = Object.keys(landing).length > 0 ? toAttribution(landing) : readAttribution();
+  const found = Object.keys(landing).length > 0 ? toAttribution(landing) : deps.storedAttribution();
   const kept: Attribution = {};
   for (const [field, value] of Object.entries(found)) {
     if (field !== "systemClickId" && typeof value === "string") Object.assign(kept, { [field]: value });
@@ -40,36 +44,15 @@ function attribution(): Attribution {
   return kept;
 }
 
-function freshInput(): LeadFunnelInput {
-  return { currentYear: new Date().getFullYear(), attribution: attribution(), sourceUrl: document.referrer };
-}
-
-const effects: FunnelEffects = {
-  track: (status) => trackStatus(status as TrackingStatus),
-  goHome: () => navigator.goHome(),
-  goToLogin: (username) => navigator.goToLogin(username),
-};
-
-export type FunnelActor = Actor<FunnelMachine>;
-let session: FunnelActor | null = null;
-
-/**
- * Read when the app's code loads, before tracking starts (and clears the flag): this page load is the
- * inactivity cut-off's return to /, so the abandoned funnel is not resumed.
- */
-const idleReturnAtLoad = (() => {
+function hasKey(storage: Storage, key: string): boolean {
   try {
-    return typeof window !== "undefined" && window.sessionStorage.getItem(IDLE_RETURN_KEY) !== null;
+    return storage.getItem(key) !== null;
   } catch {
     return false;
   }
-})();
-let idleReturnPending = idleReturnAtLoad;
+}
 
-function start(machine: FunnelMachine, storage: Storage): FunnelActor {
-  const input = freshInput();
-  const idleReturn = idleReturnPending || storage.getItem(IDLE_RETURN_KEY) !== null;
-  idleReturnPending = false;
+function start(machine: FunnelMachine, input: LeadFunnelInput, storage: Storage, idleReturn: boolean): FunnelActor {
   const stored = idleReturn
     ? undefined
     : readStoredFunnel(storage, machine, createActor(machine, { input }).getSnapshot().context);
@@ -89,12 +72,9 @@ function start(machine: FunnelMachine, storage: Storage): FunnelActor {
   return actor;
 }
 
-/** The page's funnel actor, created (or restored) on first use. */
-export function funnelSession(storage: Storage = window.sessionStorage): FunnelActor {
-  if (session) return session;
-  const actor = start(createFunnelMachine(effects), storage);
+/** Writes the funnel (and its OTP step's countdown, which lives in its own actor) on every change. */
+function persist(actor: FunnelActor, storage: Storage): void {
   const write = () => writeStoredFunnel(storage, actor.getSnapshot(), actor.getPersistedSnapshot());
-  // The OTP step's countdown lives in its own actor: its changes are written too.
   let watched: { child: unknown; stop: () => void } | null = null;
   const sync = () => {
     const otp = actor.getSnapshot().children.otp;
@@ -107,12 +87,34 @@ export function funnelSession(storage: Storage = window.sessionStorage): FunnelA
   };
   actor.subscribe(sync);
   sync();
-  session = actor;
-  return actor;
 }
 
-/** Stops the page's funnel (tests). */
-export function disposeFunnelSession(): void {
-  session?.stop();
-  session = null;
+/**
+ * Makes the page's funnel session. Made when the page loads, before tracking starts (and clears the
+ * flag): whether this load is the inactivity cut-off's return to / is read now, so the abandoned funnel
+ * is not resumed.
+ */
+export function createFunnelSession(deps: FunnelSessionDeps): FunnelSession {
+  let idleReturnPending = hasKey(deps.storage, deps.idleReturnKey);
+  let session: FunnelActor | null = null;
+  return {
+    actor: () => {
+      if (session) return session;
+      const input = {
+        currentYear: new Date().getFullYear(),
+        attribution: attribution(deps),
+        sourceUrl: document.referrer,
+      };
+      const idleReturn = idleReturnPending || hasKey(deps.storage, deps.idleReturnKey);
+      idleReturnPending = false;
+      const actor = start(createFunnelMachine(deps), input, deps.storage, idleReturn);
+      persist(actor, deps.storage);
+      session = actor;
+      return actor;
+    },
+    dispose: () => {
+      session?.stop();
+      session = null;
+    },
+  };
 }

@@ -1,21 +1,14 @@
-import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { funnelSession, setFunnelNavigator } from "./funnel-session";
+import { rootRouteId, useRouteContext } from "@tanstack/react-router";
+import { useState } from "react";
 import type { FunnelActorRef } from "./use-funnel-events";
 
 /**
  * Binds the lead funnel to the page: the visitor's funnel actor (real API calls, tracking, sessionStorage
- * persistence) and the router for its 'go home' and 'go to login' effects. Views take the actor and read
- * it with useSelector; their callbacks come from useFunnelEvents.
+ * persistence, the router for 'go home' and 'go to login'), which the app hands over in the router
+ * context. Views take the actor and read it with useSelector; their callbacks come from useFunnelEvents.
  */
 export function useLeadFunnel(): FunnelActorRef {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setFunnelNavigator({
-      goHome: () => void navigate({ to: "/" }),
-      goToLogin: (username) => void navigate({ to: "/login", search: { username } }),
-    });
-  }, [navigate]);
-  const [actor] = useState(() => funnelSession());
+  const { funnel } = useRouteContext({ from: rootRouteId });
+  const [actor] = useState(() => funnel.actor());
   return actor;
 }
