@@ -11,6 +11,7 @@ import {
   phoneSchema,
 } from "./fields";
 import { OTP_CODE, transactionIdSchema } from "./otp";
+import { partnerStatusSchema } from "./partners";
 
 /**
  * The account endpoints of SPEC.md section 7 (docs/decisions/007-accounts.md).
@@ -160,6 +161,8 @@ export const loanRecordSchema = v.object({
   /** The partner the request went to; null when the score reached none. */
   partner: v.nullable(v.string()),
   status: v.number(),
+  /** Where the request stands with its partner (issue 17); null when it goes to no partner. */
+  partnerStatus: v.optional(v.nullable(partnerStatusSchema)),
 });
 
 export type LoanRecord = v.InferOutput<typeof loanRecordSchema>;

@@ -7,6 +7,7 @@ import { otpSchema } from "./fields";
 import { loanPricingEntries } from "./loan-pricing";
 import { contractEmailSchema, detailsSchema, draftDataSchema, identitySchema } from "./loan-ticket-fields";
 import { transactionIdSchema } from "./otp";
+import { partnerStatusSchema } from "./partners";
 
 /**
  * The loan-ticket application flow of SPEC.md section 7 (docs/decisions/009-loan-ticket.md).
@@ -313,6 +314,8 @@ export const ticketSummarySchema = v.object({
   loanCode: v.nullable(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),
+  /** Where the submitted application stands with its partner (issue 17); null before it is queued. */
+  partnerStatus: v.optional(v.nullable(partnerStatusSchema)),
 });
 export type TicketSummary = v.InferOutput<typeof ticketSummarySchema>;
 

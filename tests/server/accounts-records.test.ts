@@ -56,6 +56,8 @@ describe.each(testDatabaseKinds())("loan records on %s", (kind) => {
         score: 70,
         partner: "Đối tác A",
         status: 1,
+        // No partner delivery recorded for these rows (inserted directly).
+        partnerStatus: null,
       },
       {
         ticketCode: "LNALICE00001",
@@ -65,6 +67,7 @@ describe.each(testDatabaseKinds())("loan records on %s", (kind) => {
         score: 40,
         partner: null,
         status: 1,
+        partnerStatus: null,
       },
     ] satisfies LoanRecord[]);
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { LoanRecord } from "../../../src/contract/accounts";
 import type { DB } from "../../db/schema";
+import { statusesOf } from "../partners/deliveries";
 
 /**
  * The signed-in customer's loan requests: the leads of the funnel saved for the account's phone
@@ -22,6 +23,10 @@ export async function listLoanRecords(db: Kysely<DB>, userId: number): Promise<L
     .orderBy("id", "desc")
     .limit(100)
     .execute();
+  const partnerStatuses = await statusesOf(
+    db,
+    rows.map((row) => row.ticket_code),
+  );
   return rows.map((row) => ({
     ticketCode: row.ticket_code,
     createdAt: new Date(row.created_at).toISOString(),
@@ -30,5 +35,6 @@ export async function listLoanRecords(db: Kysely<DB>, userId: number): Promise<L
     score: row.score,
     partner: row.outcome_partner_name,
     status: row.status,
+    partnerStatus: partnerStatuses.get(row.ticket_code) ?? null,
   }));
 }

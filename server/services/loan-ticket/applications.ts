@@ -7,6 +7,7 @@ import { t } from "../../../src/i18n/t";
 import type { DB } from "../../db/schema";
 import type { LoanApplicationsTable } from "../../db/tables/loan-ticket";
 import type { Deps } from "../../deps";
+import { statusesOf } from "../partners/deliveries";
 import { contractFile } from "./contract-file";
 import { deleteApplicationFiles } from "./file-store";
 import type { Owner } from "./owner";
@@ -134,6 +135,10 @@ export async function listOwned(db: Kysely<DB>, owner: Owner): Promise<TicketSum
     .orderBy("loan_applications.code")
     .limit(100)
     .execute();
+  const partnerStatuses = await statusesOf(
+    db,
+    rows.map((row) => row.code),
+  );
   return rows.map((row) => ({
     code: row.code,
     productId: row.product_id,
@@ -147,5 +152,6 @@ export async function listOwned(db: Kysely<DB>, owner: Owner): Promise<TicketSum
     loanCode: row.loan_code,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    partnerStatus: partnerStatuses.get(row.code) ?? null,
   }));
 }
