@@ -21,7 +21,8 @@ const digitsOf = (text: string) => text.replace(/\D/g, "");
 /**
  * Six one-digit boxes for a one-time code. A digit moves to the next box, Backspace on an empty box goes
  * back and clears it, pasting (or SMS autofill) fills every box, and the sixth digit blurs the box so the
- * phone keyboard closes.
+ * phone keyboard closes. Typing over a full code (e.g. retyping after a wrong one) starts a new code at
+ * that box: the digits after it are cleared, so Confirm waits for six new digits.
  */
 export function OtpBoxes({ value, onChange, disabled = false, error = false, describedBy, autoFocus }: OtpBoxesProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
@@ -47,11 +48,18 @@ export function OtpBoxes({ value, onChange, disabled = false, error = false, des
   };
 
   const handleChange = (index: number, event: ChangeEvent<HTMLInputElement>) => {
-    const typed = digitsOf(event.target.value);
-    const current = value[index] ?? "";
+    // The latest committed code, not the render's: a fast typist's next key may arrive before React
+    // re-renders with the previous one.
+    const code = latest.current;
+    const current = code[index] ?? "";
+    let typed = digitsOf(event.target.value);
     if (typed === "") {
-      commit(value.slice(0, index) + value.slice(index + 1), index);
+      commit(code.slice(0, index) + code.slice(index + 1), index);
       return;
+    }
+    // Autofill inserting a whole code next to the digit already in the box: drop the old digit.
+    if (typed.length > OTP.digits && current !== "") {
+      typed = typed.startsWith(current) ? typed.slice(current.length) : typed.slice(0, -current.length);
     }
     if (typed.length >= OTP.digits) {
       commit(typed, OTP.digits - 1);
@@ -60,17 +68,20 @@ export function OtpBoxes({ value, onChange, disabled = false, error = false, des
     // A digit typed next to the one already in the box: keep the one at the caret.
     const caret = event.target.selectionStart ?? typed.length;
     const digits = current !== "" && typed.length === 2 ? (typed[caret - 1] ?? typed.slice(-1)) : typed;
-    commit(value.slice(0, index) + digits + value.slice(index + digits.length), index + digits.length);
+    // Over a full code a digit starts a new one from this box; inside a partial code it replaces in place.
+    const rest = code.length === OTP.digits ? "" : code.slice(index + digits.length);
+    commit(code.slice(0, index) + digits + rest, index + digits.length);
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Backspace" && (value[index] ?? "") === "" && index > 0) {
+    const code = latest.current;
+    if (event.key === "Backspace" && (code[index] ?? "") === "" && index > 0) {
       event.preventDefault();
-      commit(value.slice(0, index - 1) + value.slice(index), index - 1);
+      commit(code.slice(0, index - 1) + code.slice(index), index - 1);
     } else if (event.key === "ArrowLeft" && index > 0) {
       event.preventDefault();
       focusBox(index - 1);
-    } else if (event.key === "ArrowRight" && index < value.length) {
+    } else if (event.key === "ArrowRight" && index < code.length) {
       event.preventDefault();
       focusBox(index + 1);
     }
