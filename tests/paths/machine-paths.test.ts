@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
+import type { LeadFunnelInput } from "../../machines/lead-funnel/types";
 import type { OtpInput } from "../../machines/otp/types";
+import { funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
+import { funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
 import { nextOtp, otpShows, startOtp } from "../oracles/otp";
 import { otpShowsFromSnapshot } from "../oracles/otp-readers";
 import type { DeferredActors } from "../support/machine-paths";
@@ -16,6 +19,16 @@ const catalogues = buildAll();
 /** SPEC.md's expectations (tests/oracles/), checked against the machine as its view reads it. */
 type Oracle = (entry: CataloguePath, fakes: DeferredActors) => (index: number, snapshot: AnyMachineSnapshot) => void;
 const ORACLES: Record<string, Oracle> = {
+  "lead-funnel": (entry, fakes) => {
+    let expected = startFunnel();
+    const { currentYear } = entry.input as LeadFunnelInput;
+    return (index, snapshot) => {
+      const event = entry.path.steps[index]?.event as AnyEventObject;
+      if (index > 0) expected = nextFunnel(expected, event, currentYear);
+      const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}${expected.popup ? " with a popup" : ""}`;
+      expect(funnelShowsFromSnapshot(snapshot, fakes), where).toEqual(funnelShows(expected));
+    };
+  },
   otp: (entry, fakes) => {
     let expected = startOtp(entry.input as OtpInput);
     return (index, snapshot) => {

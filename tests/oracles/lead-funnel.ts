@@ -1,0 +1,201 @@
+import type { AnyEventObject } from "xstate";
+import { validateAgeFromNationalId } from "../../src/domain/validators";
+
+/**
+ * What the home lead form must show, written from SPEC.md (section 2 "Home lead form", section 4 "Lead
+ * form", section 7 "Lead funnel"), not from the machine: the visitor's situation (`FunnelExpected`),
+ * moved on by each event (`nextFunnel`), and what the screen shows in it (`funnelShows`): the step,
+ * Back and 'Tiếp tục', the popups, and the calls made so far. Checked at every step of every catalogue
+ * path on the machine (tests/paths/machine-paths.test.ts) and through the real views
+ * (tests/components/lead-funnel-paths.test.tsx).
+ */
+
+export type FunnelStep =
+  | "amount"
+  | "contact"
+  | "otp"
+  | "identity"
+  | "income"
+  | "housing"
+  | "marital"
+  | "dependents"
+  | "loading"
+  | "result"
+  | "blacklisted";
+
+export interface FunnelExpected {
+  screen: FunnelStep;
+  /** The 'Thông báo' popup of the flow: closing it stays, or goes home (203 on the OTP request). */
+  popup: null | "stays" | "goes home" | "retries the save";
+  /** The failed score call's popup. */
+  scorePopup: boolean;
+  /** A call of the flow is in flight ('Tiếp tục' busy, Back hidden). */
+  busy: boolean;
+  /** A score update is waiting for its 0.2 s. */
+  scoreWaiting: boolean;
+  nationalId: string;
+  loading: { elapsed: boolean; saved: boolean; offers: boolean };
+  /** The calls made so far, by name (`checkPhone`, `saveLead` ...). */
+  calls: string[];
+}
+
+export const startFunnel = (): FunnelExpected => ({
+  screen: "amount",
+  popup: null,
+  scorePopup: false,
+  busy: false,
+  scoreWaiting: false,
+  nationalId: "",
+  loading: { elapsed: false, saved: false, offers: false },
+  calls: [],
+});
+
+/** Back goes one step down (SPEC: shown on steps 2-3 and 5-8). */
+const BACK: Partial<Record<FunnelStep, FunnelStep>> = {
+  contact: "amount",
+  otp: "contact",
+  income: "identity",
+  housing: "income",
+  marital: "housing",
+  dependents: "marital",
+};
+/** Picking an option on steps 5-7 advances and asks for a score update; step 8 opens the loading screen. */
+const CHOICES: Record<string, [FunnelStep, FunnelStep]> = {
+  "income.choose": ["income", "housing"],
+  "housing.choose": ["housing", "marital"],
+  "marital.choose": ["marital", "dependents"],
+  "dependents.choose": ["dependents", "loading"],
+};
+
+const kindOf = (event: AnyEventObject) => {
+  const output = event.output as { kind?: string; status?: string } | undefined;
+  return output?.kind ?? output?.status ?? "";
+};
+
+/** Once the 3 s passed, the lead is saved and the offers are in: the result (step 9). */
+function settleLoading(e: FunnelExpected): FunnelExpected {
+  const { elapsed, saved, offers } = e.loading;
+  return e.screen === "loading" && elapsed && saved && offers ? { ...e, screen: "result", busy: false } : e;
+}
+
+export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear: number): FunnelExpected {
+  const call = (...names: string[]) => [...e.calls, ...names];
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  const failed = actor?.[1] === "error";
+  const kind = failed ? "error" : kindOf(event);
+  switch (actor ? actor[2] : event.type) {
+    case "amount.confirmed":
+      return { ...e, screen: "contact" };
+    case "contact.submitted":
+      return { ...e, busy: true, calls: call("checkPhone") };
+    case "checkPhone":
+      if (kind === "blacklisted") return { ...e, screen: "blacklisted", busy: false, calls: call("blacklistCards") };
+      if (kind === "ok") return { ...e, calls: call("requestOtp") };
+      return { ...e, busy: false, popup: "stays" };
+    case "requestOtp":
+      if (kind === "ok") return { ...e, screen: "otp", busy: false, calls: call("otp") };
+      return { ...e, busy: false, popup: kind === "limit" ? "goes home" : "stays" };
+    case "otp":
+      if (failed) return { ...e, screen: "contact", popup: "stays" };
+      return kind === "verified" ? { ...e, screen: "identity" } : { ...startFunnel(), calls: e.calls };
+    case "nationalId.change":
+      return { ...e, nationalId: String(event.value) };
+    case "identity.submitted":
+      if (validateAgeFromNationalId(e.nationalId, currentYear) !== null) return { ...e, popup: "stays" };
+      return { ...e, busy: true, calls: call("checkIdentity") };
+    case "checkIdentity":
+      if (kind === "blacklisted") return { ...e, screen: "blacklisted", busy: false, calls: call("blacklistCards") };
+      if (kind === "ok") return { ...e, calls: call("scoreIdentity") };
+      return { ...e, busy: false, popup: "stays" };
+    case "scoreIdentity":
+      // A failed score still opens step 5, with the score at 5 and its message in the score popup.
+      return { ...e, screen: "income", busy: false, scorePopup: kind !== "ok" };
+    case "income.choose":
+    case "housing.choose":
+    case "marital.choose":
+    case "dependents.choose": {
+      const next = CHOICES[event.type]?.[1] ?? e.screen;
+      if (next !== "loading") return { ...e, screen: next, scoreWaiting: true };
+      return { ...e, screen: next, scoreWaiting: false, calls: call("scoreFinal", "partners") };
+    }
+    case "step.back": {
+      const back = BACK[e.screen] ?? e.screen;
+      // Back to step 4 or lower puts the score back to 5; otherwise the score is asked for again.
+      const rescore = ["income", "housing", "marital"].includes(back);
+      return { ...e, screen: back, scoreWaiting: rescore };
+    }
+    case "scoreUpdate":
+      return { ...e, scorePopup: kind !== "ok" };
+    case "scoreFinal":
+      return { ...e, scorePopup: e.scorePopup || kind !== "ok", calls: call("saveLead") };
+    case "saveLead":
+      if (kind === "ok") return settleLoading({ ...e, loading: { ...e.loading, saved: true } });
+      return { ...e, popup: "retries the save" };
+    case "partners":
+      return { ...e, calls: call("resultCards") };
+    case "resultCards":
+      return settleLoading({ ...e, loading: { ...e.loading, offers: true } });
+    case "blacklistCards":
+      return e;
+    case "password.submit":
+      return { ...e, busy: true, calls: call("setPassword") };
+    case "setPassword":
+      // Saved: to the login screen, the funnel starts over.
+      if (kind === "ok") return { ...startFunnel(), calls: e.calls };
+      return { ...e, busy: false, popup: "stays" };
+    case "popup.close":
+      if (e.popup === "goes home") return { ...startFunnel(), calls: e.calls };
+      if (e.popup === "retries the save") return { ...e, popup: null, calls: call("saveLead") };
+      return { ...e, popup: null };
+    case "scoreNotice.close":
+      return { ...e, scorePopup: false };
+    case "funnel.reset":
+      return { ...startFunnel(), calls: e.calls };
+    default:
+      if (event.type.startsWith("xstate.after.SCORE_DEBOUNCE")) {
+        return { ...e, scoreWaiting: false, calls: call("scoreUpdate") };
+      }
+      if (event.type.startsWith("xstate.after.LOADING")) {
+        return settleLoading({ ...e, loading: { ...e.loading, elapsed: true } });
+      }
+      return e;
+  }
+}
+
+export interface FunnelShows {
+  screen: FunnelStep;
+  popup: boolean;
+  back: boolean;
+  next: boolean;
+  /** The calls made so far, sorted (calls running side by side start in no promised order). */
+  calls: string[];
+}
+
+const NEXT: ReadonlySet<FunnelStep> = new Set(["amount", "contact", "identity"]);
+
+export function funnelShows(e: FunnelExpected): FunnelShows {
+  const popup = e.popup !== null || e.scorePopup;
+  return {
+    screen: e.screen,
+    popup,
+    back: BACK[e.screen] !== undefined && !e.busy && e.popup === null,
+    next: NEXT.has(e.screen),
+    calls: [...e.calls].sort(),
+  };
+}
+
+/** The calls of the funnel among those the fakes saw (the OTP child's own calls are not the funnel's). */
+export const FUNNEL_CALLS: ReadonlySet<string> = new Set([
+  "checkPhone",
+  "requestOtp",
+  "otp",
+  "checkIdentity",
+  "scoreIdentity",
+  "scoreUpdate",
+  "scoreFinal",
+  "saveLead",
+  "partners",
+  "resultCards",
+  "blacklistCards",
+  "setPassword",
+]);
