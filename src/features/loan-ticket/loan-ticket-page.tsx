@@ -17,11 +17,11 @@ export function LoanTicketPage() {
   const productId = search.productId === undefined ? "" : String(search.productId);
   if (productId === "") {
     return (
-      <main className="container loan-ticket">
+      <div className="container loan-ticket">
         <h1>{t("wizard_title")}</h1>
         <p>{t("wizard_no_product")}</p>
         <Link to="/">{t("wizard_to_home")}</Link>
-      </main>
+      </div>
     );
   }
   return <AddressedWizard productId={productId} code={search.code ?? null} />;

@@ -1,17 +1,14 @@
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import type { loanTicketMachine } from "../../../machines/loan-ticket/machine";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
 import { OtpPanel } from "../../ui/otp-panel";
-import type { OtpActorRef } from "../../ui/use-otp-events";
 import { ContractStep } from "./contract-step";
 import { DetailsForm } from "./details-form";
-import { type EkycActorRef, EkycView } from "./ekyc/ekyc-view";
+import { EkycView } from "./ekyc/ekyc-view";
 import { StepIndicator } from "./step-indicator";
+import { type LoanTicketActorRef, useLoanTicket } from "./use-loan-ticket";
 import "./loan-ticket.css";
 
-export type LoanTicketActorRef = ActorRefFrom<typeof loanTicketMachine>;
+export type { LoanTicketActorRef };
 
 export interface LoanTicketViewProps {
   actorRef: LoanTicketActorRef;
@@ -27,59 +24,49 @@ const defaultLink = (to: string, label: string) => (
 
 /** The loan-ticket wizard: renders the machine's state and sends its events; the rules live in the machines. */
 export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicketViewProps) {
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-  const { context } = state;
-  const send = actorRef.send;
-  const busy = state.hasTag("busy");
-  const message = context.message ?? (context.errorKey ? t(context.errorKey) : "");
-  const ekyc = state.children.ekyc as EkycActorRef | undefined;
-  const otp = state.children.otp as OtpActorRef | undefined;
+  const wizard = useLoanTicket(actorRef);
+  const { screen, busy, context, message, ekyc, otp } = wizard.view;
 
   return (
-    <main className="container loan-ticket" aria-busy={busy}>
+    <div className="container loan-ticket" aria-busy={busy}>
       <h1>{t("wizard_title")}</h1>
       {context.product && (
         <p className="muted">
           {t("wizard_product", { name: context.product.name, provider: context.product.providerName })}
         </p>
       )}
-      {!state.hasTag("loading") && !state.hasTag("left") && !state.hasTag("success") && (
-        <StepIndicator state={state} ekyc={ekyc} />
+      {!wizard.view.loading && !wizard.view.left && !wizard.view.success && (
+        <StepIndicator screen={screen} faceRequired={context.faceRequired} ekyc={ekyc} />
       )}
 
-      {state.hasTag("loading") && <p role="status">{t("wizard_loading")}</p>}
+      {wizard.view.loading && <p role="status">{t("wizard_loading")}</p>}
 
-      {state.hasTag("policyChanged") && (
+      {wizard.view.policyChanged && (
         <section className="ticket-notice" role="alert">
           <p>{t("product_policy_updated")}</p>
           {context.message && <p className="field-error">{context.message}</p>}
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy}
-            onClick={() => send({ type: "draft.restart" })}
-          >
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={wizard.restart}>
             {t("wizard_register_again")}
           </button>
         </section>
       )}
 
-      {state.hasTag("identity") && ekyc && <EkycView actorRef={ekyc} />}
-      {state.hasTag("identity") && busy && <p role="status">{t("wizard_saving")}</p>}
+      {screen === "identity" && ekyc && <EkycView actorRef={ekyc} />}
+      {screen === "identity" && busy && <p role="status">{t("wizard_saving")}</p>}
 
-      {state.hasTag("details") && (
+      {screen === "details" && (
         <DetailsForm
           details={context.details}
           product={context.product}
           showErrors={context.showErrors}
           busy={busy}
-          onChange={(field, value) => send({ type: "details.change", field, value })}
-          onSubmit={() => send({ type: "details.submit" })}
-          onBack={() => send({ type: "step.back" })}
+          onChange={wizard.changeDetail}
+          onSubmit={wizard.submitDetails}
+          onBack={wizard.back}
         />
       )}
 
-      {state.hasTag("otp") && (
+      {screen === "otp" && (
         <section aria-labelledby="ticket-otp-title">
           <h2 id="ticket-otp-title">{t("ticket_otp_title")}</h2>
           {busy && <p role="status">{t("ticket_otp_requesting")}</p>}
@@ -91,20 +78,20 @@ export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicke
         </section>
       )}
 
-      {state.hasTag("contract") && (
+      {screen === "contract" && (
         <ContractStep
           contract={context.contract}
           email={context.email}
           agreed={context.agreed}
           busy={busy}
-          canConfirm={state.can({ type: "contract.confirm" })}
-          onEmail={(value) => send({ type: "email.change", value })}
-          onAgree={(value) => send({ type: "contract.agree", value })}
-          onConfirm={() => send({ type: "contract.confirm" })}
+          canConfirm={wizard.view.canConfirm}
+          onEmail={wizard.changeEmail}
+          onAgree={wizard.agree}
+          onConfirm={wizard.confirm}
         />
       )}
 
-      {state.hasTag("success") && (
+      {wizard.view.success && (
         <section className="ticket-success" role="status">
           <h2>{t("wizard_success_title")}</h2>
           <p>{t("loan_success", { code: context.loanCode })}</p>
@@ -112,18 +99,14 @@ export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicke
         </section>
       )}
 
-      {state.hasTag("left") && (
+      {wizard.view.left && (
         <section className="ticket-notice">
           {message !== "" && <p role="alert">{message}</p>}
           {renderLink("/ho-so-vay", t("wizard_to_records"))} {renderLink("/", t("wizard_to_home"))}
         </section>
       )}
 
-      <NoticeModal
-        open={state.hasTag("popup") && !state.hasTag("left")}
-        message={message}
-        onClose={() => send({ type: state.hasTag("retry") ? "retry" : "popup.close" })}
-      />
-    </main>
+      <NoticeModal open={wizard.view.popup} message={message} onClose={wizard.closePopup} />
+    </div>
   );
 }

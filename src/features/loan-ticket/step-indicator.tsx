@@ -1,28 +1,19 @@
 import { useSelector } from "@xstate/react";
-import type { SnapshotFrom } from "xstate";
-import type { loanTicketMachine } from "../../../machines/loan-ticket/machine";
+import { selectScreen as selectEkycScreen } from "../../../machines/ekyc/selectors";
+import type { WizardScreen } from "../../../machines/loan-ticket/selectors";
 import { type MessageKey, t } from "../../i18n/t";
-import type { EkycActorRef } from "./ekyc/ekyc-view";
+import type { EkycActorRef } from "./ekyc/use-ekyc";
 
 type Step = "identity" | "face" | "details" | "otp" | "contract";
 
 /** 'Step n/total: name', the total being 4 or 5 as the product's checkStep gives the face step or not. */
-export function StepIndicator({ state, ekyc }: { state: SnapshotFrom<typeof loanTicketMachine>; ekyc?: EkycActorRef }) {
-  const onFace = useSelector(ekyc, (snapshot) => snapshot?.hasTag("face") ?? false);
-  const steps: Step[] = state.context.faceRequired
+export function StepIndicator(props: { screen: WizardScreen | null; faceRequired: boolean; ekyc?: EkycActorRef }) {
+  const { screen, faceRequired, ekyc } = props;
+  const onFace = useSelector(ekyc, (snapshot) => (snapshot ? selectEkycScreen(snapshot) === "face" : false));
+  const steps: Step[] = faceRequired
     ? ["identity", "face", "details", "otp", "contract"]
     : ["identity", "details", "otp", "contract"];
-  const current: Step = state.hasTag("identity")
-    ? onFace
-      ? "face"
-      : "identity"
-    : state.hasTag("details")
-      ? "details"
-      : state.hasTag("otp")
-        ? "otp"
-        : state.hasTag("contract")
-          ? "contract"
-          : "identity";
+  const current: Step = screen === null || screen === "identity" ? (onFace ? "face" : "identity") : screen;
   const index = steps.indexOf(current);
   return (
     <nav aria-label={t("wizard_title")} className="step-indicator">

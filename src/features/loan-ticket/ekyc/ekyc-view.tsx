@@ -1,60 +1,56 @@
-import { useSelector } from "@xstate/react";
 import { useId } from "react";
-import type { ActorRefFrom } from "xstate";
-import type { ekycMachine } from "../../../../machines/ekyc/machine";
+import type { DocumentType } from "../../../../machines/ekyc/types";
 import { DOCUMENT_TYPES } from "../../../domain/loan-ticket-rules";
 import { type MessageKey, t } from "../../../i18n/t";
 import { NoticeModal } from "../../../ui/notice-modal";
 import { DocumentCapture } from "./document-capture";
-import { ekycMessage } from "./ekyc-message";
 import { FaceStep } from "./face-step";
 import { IdentityReview } from "./identity-review";
+import { type EkycActorRef, useEkyc } from "./use-ekyc";
 import "./ekyc.css";
 
-export type EkycActorRef = ActorRefFrom<typeof ekycMachine>;
+export type { EkycActorRef };
 
 /** The identity step: document type, front, back, review of the read fields, face. Renders the ekyc machine. */
 export function EkycView({ actorRef }: { actorRef: EkycActorRef }) {
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-  const send = actorRef.send;
-  const { context } = state;
-  const busy = state.hasTag("busy");
-  const error = state.hasTag("error") || state.hasTag("popup") ? ekycMessage(context) : "";
-  const back = () => send({ type: "step.back" });
+  const ekyc = useEkyc(actorRef);
+  const { screen, busy, error, context } = ekyc.view;
 
-  if (state.hasTag("document")) return <DocumentTypeChooser value={context.docType} send={send} />;
-  if (state.hasTag("front") || state.hasTag("back")) {
-    const front = state.hasTag("front");
+  if (screen === "document") {
+    return <DocumentTypeChooser value={context.docType} onChoose={ekyc.chooseDocument} onNext={ekyc.nextDocument} />;
+  }
+  if (screen === "front" || screen === "back") {
+    const front = screen === "front";
     return (
       <DocumentCapture
-        key={front ? "front" : "back"}
+        key={screen}
         title={t(front ? "ekyc_front_title" : "ekyc_back_title")}
         image={front ? context.front : context.back}
         busy={busy}
         error={error}
-        onPick={(image) => send({ type: "image.pick", image })}
-        onClear={() => send({ type: "image.clear" })}
-        onSubmit={() => send({ type: "image.submit" })}
-        onBack={back}
-        onDismissError={() => send({ type: "error.dismiss" })}
+        onPick={ekyc.pickImage}
+        onClear={ekyc.clearImage}
+        onSubmit={ekyc.submitImage}
+        onBack={ekyc.back}
+        onDismissError={ekyc.dismissError}
       />
     );
   }
-  if (state.hasTag("review")) {
+  if (screen === "review") {
     return (
       <IdentityReview
         fields={context.fields}
         busy={busy}
         error={error}
-        canSubmit={state.can({ type: "review.submit" })}
-        onChange={(field, value) => send({ type: "field.change", field, value })}
-        onSubmit={() => send({ type: "review.submit" })}
-        onBack={back}
-        onRetake={state.can({ type: "document.retake" }) ? () => send({ type: "document.retake" }) : null}
+        canSubmit={ekyc.view.canSubmitReview}
+        onChange={ekyc.changeField}
+        onSubmit={ekyc.submitReview}
+        onBack={ekyc.back}
+        onRetake={ekyc.view.canRetake ? ekyc.retake : null}
       />
     );
   }
-  if (state.hasTag("face")) {
+  if (screen === "face") {
     return (
       <>
         <FaceStep
@@ -62,27 +58,33 @@ export function EkycView({ actorRef }: { actorRef: EkycActorRef }) {
           unavailable={context.faceUnavailable}
           busy={busy}
           error={error}
-          popup={state.hasTag("popup")}
-          onCaptured={(capture) => send({ type: "face.captured", capture })}
-          onUnavailable={(reason) => send({ type: "face.unavailable", reason })}
-          onRetry={() => send({ type: "face.retry" })}
-          onBack={back}
+          popup={ekyc.view.popup}
+          onCaptured={ekyc.faceCaptured}
+          onUnavailable={ekyc.faceUnavailable}
+          onRetry={ekyc.retryFace}
+          onBack={ekyc.back}
         />
-        <NoticeModal open={state.hasTag("popup")} message={error} onClose={() => send({ type: "popup.close" })} />
+        <NoticeModal open={ekyc.view.popup} message={error} onClose={ekyc.closePopup} />
       </>
     );
   }
   return null;
 }
 
-function DocumentTypeChooser({ value, send }: { value: string; send: EkycActorRef["send"] }) {
+interface DocumentTypeChooserProps {
+  value: string;
+  onChoose: (docType: DocumentType) => void;
+  onNext: () => void;
+}
+
+function DocumentTypeChooser({ value, onChoose, onNext }: DocumentTypeChooserProps) {
   const id = useId();
   return (
     <form
       className="ekyc-document"
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: "document.next" });
+        onNext();
       }}
     >
       <fieldset>
@@ -94,7 +96,7 @@ function DocumentTypeChooser({ value, send }: { value: string; send: EkycActorRe
               name="docType"
               value={docType}
               checked={value === docType}
-              onChange={() => send({ type: "document.choose", docType })}
+              onChange={() => onChoose(docType)}
             />
             {t(`ekyc_document_${docType}` as MessageKey)}
           </label>

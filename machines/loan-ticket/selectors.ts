@@ -1,0 +1,25 @@
+import type { SnapshotFrom } from "xstate";
+import type { loanTicketMachine } from "./machine";
+
+/** Named reads of the wizard's snapshot, for the view's hook (useSelector with one of these). */
+export type LoanTicketSnapshot = SnapshotFrom<typeof loanTicketMachine>;
+
+/** The wizard's step, by its tag; null while loading or after it ends. */
+export type WizardScreen = "identity" | "details" | "otp" | "contract";
+const SCREENS: readonly WizardScreen[] = ["identity", "details", "otp", "contract"];
+
+export const selectScreen = (snapshot: LoanTicketSnapshot): WizardScreen | null =>
+  SCREENS.find((tag) => snapshot.hasTag(tag)) ?? null;
+export const selectLoading = (snapshot: LoanTicketSnapshot) => snapshot.hasTag("loading");
+export const selectBusy = (snapshot: LoanTicketSnapshot) => snapshot.hasTag("busy");
+export const selectLeft = (snapshot: LoanTicketSnapshot) => snapshot.hasTag("left");
+export const selectSuccess = (snapshot: LoanTicketSnapshot) => snapshot.hasTag("success");
+export const selectPolicyChanged = (snapshot: LoanTicketSnapshot) => snapshot.hasTag("policyChanged");
+/** The 'Thông báo' popup (not on the final 'left' notice, which shows its message inline). */
+export const selectPopup = (snapshot: LoanTicketSnapshot) => snapshot.hasTag("popup") && !snapshot.hasTag("left");
+/** The popup's button retries the failed call instead of closing it. */
+export const selectRetry = (snapshot: LoanTicketSnapshot) => snapshot.hasTag("retry");
+export const selectCanConfirm = (snapshot: LoanTicketSnapshot) => snapshot.can({ type: "contract.confirm" });
+export const selectContext = (snapshot: LoanTicketSnapshot) => snapshot.context;
+export const selectEkycChild = (snapshot: LoanTicketSnapshot) => snapshot.children.ekyc;
+export const selectOtpChild = (snapshot: LoanTicketSnapshot) => snapshot.children.otp;

@@ -1,0 +1,60 @@
+import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import type { ActorRefFrom } from "xstate";
+import type { loanTicketMachine } from "../../../machines/loan-ticket/machine";
+import {
+  selectBusy,
+  selectCanConfirm,
+  selectContext,
+  selectEkycChild,
+  selectLeft,
+  selectLoading,
+  selectOtpChild,
+  selectPolicyChanged,
+  selectPopup,
+  selectRetry,
+  selectScreen,
+  selectSuccess,
+} from "../../../machines/loan-ticket/selectors";
+import type { DetailsField } from "../../../machines/loan-ticket/types";
+import { t } from "../../i18n/t";
+import type { OtpActorRef } from "../../ui/use-otp-events";
+import type { EkycActorRef } from "./ekyc/use-ekyc";
+
+export type LoanTicketActorRef = ActorRefFrom<typeof loanTicketMachine>;
+
+/** The wizard's hook: what the view shows (named selectors) and one callback per event it sends. */
+export function useLoanTicket(actorRef: LoanTicketActorRef) {
+  const screen = useSelector(actorRef, selectScreen);
+  const loading = useSelector(actorRef, selectLoading);
+  const busy = useSelector(actorRef, selectBusy);
+  const left = useSelector(actorRef, selectLeft);
+  const success = useSelector(actorRef, selectSuccess);
+  const policyChanged = useSelector(actorRef, selectPolicyChanged);
+  const popup = useSelector(actorRef, selectPopup);
+  const retry = useSelector(actorRef, selectRetry);
+  const canConfirm = useSelector(actorRef, selectCanConfirm);
+  const context = useSelector(actorRef, selectContext);
+  const ekyc = useSelector(actorRef, selectEkycChild) as EkycActorRef | undefined;
+  const otp = useSelector(actorRef, selectOtpChild) as OtpActorRef | undefined;
+  const message = context.message ?? (context.errorKey ? t(context.errorKey) : "");
+  const view = { screen, loading, busy, left, success, policyChanged, popup, canConfirm, context, message, ekyc, otp };
+  const events = useMemo(() => {
+    const send = actorRef.send;
+    return {
+      restart: () => send({ type: "draft.restart" }),
+      changeDetail: (field: DetailsField, value: string) => send({ type: "details.change", field, value }),
+      submitDetails: () => send({ type: "details.submit" }),
+      back: () => send({ type: "step.back" }),
+      changeEmail: (value: string) => send({ type: "email.change", value }),
+      agree: (value: boolean) => send({ type: "contract.agree", value }),
+      confirm: () => send({ type: "contract.confirm" }),
+    };
+  }, [actorRef]);
+  // The popup's one button retries the failed call, or closes it.
+  const closePopup = useMemo(
+    () => (retry ? () => actorRef.send({ type: "retry" }) : () => actorRef.send({ type: "popup.close" })),
+    [actorRef, retry],
+  );
+  return { view, ...events, closePopup };
+}
