@@ -54,7 +54,9 @@ export function RecordsList({ records }: { records: LoanRecord[] }) {
     );
   }
   return (
-    <div className="records-table-wrap">
+    // Scrolls sideways on narrow screens: focusable so keyboard users can scroll it (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+    <section className="records-table-wrap" aria-label={t("account_records_caption")} tabIndex={0}>
       <table className="records-table">
         <caption>{t("account_records_caption")}</caption>
         <thead>
@@ -80,7 +82,7 @@ export function RecordsList({ records }: { records: LoanRecord[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
