@@ -140,3 +140,19 @@ export function withDetail(details: TicketDetails, field: DetailsField, value: s
   if (field === "districtCode" && value !== details.districtCode) next.wardCode = "";
   return next;
 }
+
+/**
+ * The errors the details step shows: a field's rule speaks once the visitor has left that field, and
+ * every rule speaks once the step was submitted.
+ */
+export function shownDetailsErrors(
+  details: TicketDetails,
+  product: ProductSummary | null,
+  seen: { submitted: boolean; touched: ReadonlySet<DetailsField> },
+): DetailsErrors {
+  const errors = detailsErrors(details, product);
+  if (seen.submitted) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => seen.touched.has(field as DetailsField)),
+  ) as DetailsErrors;
+}

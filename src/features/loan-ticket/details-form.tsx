@@ -1,7 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
 import type { DetailsField, ProductSummary, TicketDetails } from "../../../machines/loan-ticket/types";
-import { formatMoney } from "../../domain/format";
-import { detailsErrors } from "../../domain/loan-ticket-details";
 import {
   DEBIT_PAYMENT_METHODS,
   LOAN_PURPOSES,
@@ -9,7 +6,9 @@ import {
   REFERENCE_RELATIONSHIPS,
 } from "../../domain/loan-ticket-rules";
 import { t } from "../../i18n/t";
-import { type LookupState, type Option, useLookup } from "./lookups";
+import { LookupSelect, Select, TextInput } from "./details-fields";
+import type { Option } from "./lookups";
+import { useDetailsForm } from "./use-details-form";
 
 export interface DetailsFormProps {
   details: TicketDetails;
@@ -25,36 +24,7 @@ const plain = (values: readonly string[]): Option[] => values.map((value) => ({ 
 
 /** Step 3: the personal and loan details, with the bank/branch and province/district/ward lookups. */
 export function DetailsForm(props: DetailsFormProps) {
-  const id = useId();
-  const { details, product } = props;
-  const [touched, setTouched] = useState<ReadonlySet<DetailsField>>(new Set());
-  const errors = detailsErrors(details, product);
-  const banks = useLookup("banks", null);
-  const branches = useLookup("branches", details.bankId);
-  const provinces = useLookup("provinces", null);
-  const districts = useLookup("districts", details.provinceCode);
-  const wards = useLookup("wards", details.districtCode);
-  const bank = details.paymentType !== "postOffice";
-
-  const errorOf = (field: DetailsField) => {
-    const key = errors[field];
-    if (!key || !(props.showErrors || touched.has(field))) return "";
-    return t(key, {
-      min: formatMoney(product?.minAmount ?? 0),
-      max: formatMoney(product?.maxAmount ?? 0),
-      step: formatMoney(product?.amountStep ?? 0),
-    });
-  };
-  const common = (field: DetailsField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: details[field],
-    disabled: props.busy,
-    error: errorOf(field),
-    onBlur: () => setTouched((set) => new Set(set).add(field)),
-    onChange: (value: string) => props.onChange(field, value),
-  });
-
+  const { common, bank, lookups } = useDetailsForm(props);
   return (
     <form
       className="ticket-details"
@@ -70,7 +40,7 @@ export function DetailsForm(props: DetailsFormProps) {
         <TextInput label={t("details_amount")} inputMode="numeric" maxLength={12} digits {...common("amount")} />
         <Select
           label={t("details_term")}
-          options={(product?.terms ?? []).map((m) => ({
+          options={(props.product?.terms ?? []).map((m) => ({
             value: String(m),
             label: t("details_term_option", { months: m }),
           }))}
@@ -105,8 +75,8 @@ export function DetailsForm(props: DetailsFormProps) {
         />
         {bank ? (
           <>
-            <LookupSelect label={t("details_bank")} lookup={banks} {...common("bankId")} />
-            <LookupSelect label={t("details_branch")} lookup={branches} {...common("branchId")} />
+            <LookupSelect label={t("details_bank")} lookup={lookups.banks} {...common("bankId")} />
+            <LookupSelect label={t("details_branch")} lookup={lookups.branches} {...common("branchId")} />
             <TextInput
               label={t("details_account_number")}
               inputMode="numeric"
@@ -137,9 +107,9 @@ export function DetailsForm(props: DetailsFormProps) {
       </fieldset>
       <fieldset>
         <legend>{t("details_section_address")}</legend>
-        <LookupSelect label={t("details_province")} lookup={provinces} {...common("provinceCode")} />
-        <LookupSelect label={t("details_district")} lookup={districts} {...common("districtCode")} />
-        <LookupSelect label={t("details_ward")} lookup={wards} {...common("wardCode")} />
+        <LookupSelect label={t("details_province")} lookup={lookups.provinces} {...common("provinceCode")} />
+        <LookupSelect label={t("details_district")} lookup={lookups.districts} {...common("districtCode")} />
+        <LookupSelect label={t("details_ward")} lookup={lookups.wards} {...common("wardCode")} />
         <TextInput label={t("details_address")} maxLength={LOAN_TICKET_LIMITS.address} {...common("address")} />
       </fieldset>
       <fieldset>
@@ -165,92 +135,5 @@ export function DetailsForm(props: DetailsFormProps) {
         </button>
       </div>
     </form>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  disabled: boolean;
-  error: string;
-  onBlur: () => void;
-  onChange: (value: string) => void;
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error !== "" && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function TextInput(
-  props: FieldProps & { maxLength: number; digits?: boolean; inputMode?: "numeric" | "tel" | "email" },
-) {
-  return (
-    <Field id={props.id} label={props.label} error={props.error}>
-      <input
-        id={props.id}
-        name={props.name}
-        value={props.value}
-        maxLength={props.maxLength}
-        inputMode={props.inputMode}
-        disabled={props.disabled}
-        aria-invalid={props.error !== ""}
-        aria-describedby={props.error !== "" ? `${props.id}-error` : undefined}
-        onBlur={props.onBlur}
-        onChange={(event) => {
-          const raw = event.currentTarget.value;
-          props.onChange(
-            props.digits ? raw.replace(/\D/g, "").slice(0, props.maxLength) : raw.slice(0, props.maxLength),
-          );
-        }}
-      />
-    </Field>
-  );
-}
-
-function Select(props: FieldProps & { options: Option[]; loading?: boolean; failed?: boolean }) {
-  return (
-    <Field id={props.id} label={props.label} error={props.failed ? t("details_lookup_failed") : props.error}>
-      <select
-        id={props.id}
-        name={props.name}
-        value={props.value}
-        disabled={props.disabled || props.loading}
-        aria-invalid={props.error !== ""}
-        aria-describedby={props.error !== "" ? `${props.id}-error` : undefined}
-        onBlur={props.onBlur}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
-      >
-        <option value="">{t("details_choose")}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-function LookupSelect(props: FieldProps & { lookup: LookupState }) {
-  const { lookup, ...rest } = props;
-  return (
-    <Select
-      {...rest}
-      options={lookup.options}
-      loading={lookup.status === "loading"}
-      failed={lookup.status === "failed"}
-    />
   );
 }
