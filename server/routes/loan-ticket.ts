@@ -65,8 +65,8 @@ export function loanTicketRoutes(): Hono<AppEnv> {
     return ok(bankId === null ? [] : await listBranches(db(c), bankId));
   });
   route(app, provincesEndpoint, async ({ c }) => ok(await listProvinces(db(c))));
-  route(app, districtsEndpoint, async ({ body, c }) => ok(await listDistricts(db(c), body.provinceCode)));
-  route(app, wardsEndpoint, async ({ body, c }) => ok(await listWards(db(c), body.districtCode)));
+  route(app, districtsEndpoint, async () => ok(await listDistricts()));
+  route(app, wardsEndpoint, async ({ body, c }) => ok(await listWards(db(c), body.provinceCode)));
 
   route(app, saveDraftEndpoint, async ({ body, c }) => {
     const deps = c.get("deps");

@@ -51,7 +51,8 @@ export const getBanks = () => call(banksEndpoint, { retries: 2 });
 export const getBankBranches = (bankId: number) => call(bankBranchesEndpoint, { params: { id: bankId }, retries: 2 });
 export const getProvinces = () => call(provincesEndpoint, { body: {}, retries: 2 });
 export const getDistricts = (provinceCode: string) => call(districtsEndpoint, { body: { provinceCode }, retries: 2 });
-export const getWards = (districtCode: string) => call(wardsEndpoint, { body: { districtCode }, retries: 2 });
+/** The wards of a province (no districts since 1 July 2025). */
+export const getWards = (provinceCode: string) => call(wardsEndpoint, { body: { provinceCode }, retries: 2 });
 
 export const saveDraft = (body: BodyInputOf<typeof saveDraftEndpoint>) =>
   call(saveDraftEndpoint, { body, ...headers() });

@@ -118,7 +118,8 @@ export const detailsSchema = v.object({
   payBackDay: v.pipe(v.string(t("payback_day_required")), v.trim(), checkedBy(validatePayBackDay)),
   disbursement: disbursementSchema,
   provinceCode: areaCode("province_required"),
-  districtCode: areaCode("district_required"),
+  /** No districts since 1 July 2025 (docs/decisions/012): optional, kept for old callers, not used. */
+  districtCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10)), ""),
   wardCode: areaCode("ward_required"),
   address: v.pipe(v.string(t("address_required")), v.trim(), checkedBy(validateTicketAddress)),
   reference: referencePersonSchema,

@@ -107,9 +107,17 @@ export const partnerProductsEndpoint = endpoint({
   data: v.array(productSchema),
 });
 
-// --- Reference data: banks and branches, provinces, districts, wards (sample data) ---
+// --- Reference data: banks (real, with BIN and SWIFT code) and sample branches; provinces and wards
+// of the 2025 map (no districts since 1 July 2025: docs/decisions/012-administrative-map-2025.md) ---
 
-export const bankSchema = v.object({ id: v.number(), code: v.string(), name: v.string(), shortName: v.string() });
+export const bankSchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  shortName: v.string(),
+  bin: v.string(),
+  swiftCode: v.nullable(v.string()),
+});
 export const bankBranchSchema = v.object({ id: v.number(), bankId: v.number(), name: v.string() });
 export const areaSchema = v.object({ code: v.string(), name: v.string() });
 
@@ -129,6 +137,7 @@ export const provincesEndpoint = endpoint({
   data: v.array(areaSchema),
 });
 
+/** Kept for old callers: there are no districts since 1 July 2025, so it answers an empty list. */
 export const districtsEndpoint = endpoint({
   method: "POST",
   path: "/v1/districts/info",
@@ -138,11 +147,13 @@ export const districtsEndpoint = endpoint({
   data: v.array(areaSchema),
 });
 
+/** The wards and communes of a province; a district code (old callers) is accepted and not used. */
 export const wardsEndpoint = endpoint({
   method: "POST",
   path: "/v1/wards/info",
   body: v.object({
-    districtCode: v.pipe(v.string(t("district_required")), v.regex(/^\d{1,10}$/, t("district_required"))),
+    provinceCode: v.pipe(v.string(t("province_required")), v.regex(/^\d{1,10}$/, t("province_required"))),
+    districtCode: v.optional(v.pipe(v.string(), v.maxLength(10))),
   }),
   data: v.array(areaSchema),
 });

@@ -1,6 +1,10 @@
 import { AGE, FIELD_LENGTH } from "./constants";
 
-/** The first three digits of a national ID (CCCD): the 63 province codes. */
+/**
+ * The first three digits of a national ID (CCCD): the birth province on the map of 63 provinces
+ * before 1 July 2025. Kept only to read ID numbers; addresses use the 34 provinces of 2025
+ * (docs/decisions/012-administrative-map-2025.md).
+ */
 // biome-ignore format: a reference table reads better in rows
 export const PROVINCE_CODES = [
   "001", "002", "004", "006", "008", "010", "011", "012", "014", "015", "017", "019", "020", "022", "024", "025",

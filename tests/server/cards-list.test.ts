@@ -167,11 +167,11 @@ describe.each(testDatabaseKinds())("card list on %s", (kind) => {
     expect(bad.status).toBe(400);
   });
 
-  it("serves the 63 provinces ordered by code", async () => {
+  it("serves the 34 provinces of the 2025 map ordered by code", async () => {
     const res = await t.request("/api/store/get-provinces");
     const envelope = (await res.json()) as { code: number; data: { code: number; province_name: string }[] };
     expect(envelope.code).toBe(200);
-    expect(envelope.data).toHaveLength(63);
+    expect(envelope.data).toHaveLength(34);
     expect(envelope.data[0]).toEqual({ code: 1, province_name: "Hà Nội" });
     expect(envelope.data.find((p) => p.code === 79)?.province_name).toBe("Hồ Chí Minh");
     const codes = envelope.data.map((p) => p.code);

@@ -55,9 +55,8 @@ describe.each(testDatabaseKinds())("loan-ticket validation on %s", (kind) => {
     ],
     ["address of 201", (b: Body) => withDetails(b, { address: "D".repeat(201) }), "address_max"],
     ["no province", (b: Body) => withDetails(b, { provinceCode: "" }), "province_required"],
-    ["no district", (b: Body) => withDetails(b, { districtCode: "" }), "district_required"],
     ["no ward", (b: Body) => withDetails(b, { wardCode: "" }), "ward_required"],
-    ["a ward of another district", (b: Body) => withDetails(b, { wardCode: "26734" }), "address_area_invalid"],
+    ["a ward of another province", (b: Body) => withDetails(b, { wardCode: "25747" }), "address_area_invalid"],
     ["no loan purpose", (b: Body) => withDetails(b, { loanPurpose: "" }), "loan_purpose_required"],
     [
       "the applicant as reference",
@@ -85,16 +84,14 @@ describe.each(testDatabaseKinds())("loan-ticket validation on %s", (kind) => {
     expect(early).toMatchObject({ code: 231, message: text("ticket_identity_missing") });
   });
 
-  it("looks up banks, branches, provinces, districts and wards", async () => {
+  it("looks up banks, branches, provinces and wards", async () => {
     expect((await call<unknown[]>(t, "/api/v1/banks")).data.length).toBeGreaterThan(3);
     expect((await call<{ bankId: number }[]>(t, "/api/v1/bank-branches/1")).data.every((b) => b.bankId === 1)).toBe(
       true,
     );
-    expect((await call<unknown[]>(t, "/api/v1/provinces/info", { json: {} })).data).toHaveLength(63);
-    const districts = await call<{ code: string }[]>(t, "/api/v1/districts/info", { json: { provinceCode: "1" } });
-    expect(districts.data.map((d) => d.code)).toContain("001");
-    const wards = await call<{ name: string }[]>(t, "/api/v1/wards/info", { json: { districtCode: "001" } });
-    expect(wards.data.map((w) => w.name)).toContain("Phường Phúc Xá");
+    expect((await call<unknown[]>(t, "/api/v1/provinces/info", { json: {} })).data).toHaveLength(34);
+    const wards = await call<{ name: string }[]>(t, "/api/v1/wards/info", { json: { provinceCode: "1" } });
+    expect(wards.data.map((w) => w.name)).toContain("Phường Ba Đình");
     expect((await call(t, "/api/v1/product-financial/999")).status).toBe(404);
     expect((await call<{ steps: string[] }>(t, "/api/v1/product-financial/checkStep/3")).data.steps).not.toContain(
       "face",

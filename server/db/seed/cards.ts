@@ -1,8 +1,9 @@
 import type { Seed } from "../seed";
-import { PROVINCES } from "./cards/provinces";
+import { PROVINCES_2025 } from "./areas/provinces-2025";
 
 /**
- * Reference data of the cards feature: the 63 provinces (every database, kept up to date). The
+ * Reference data of the cards feature: the 34 provinces of the 2025 map (every database, kept up
+ * to date; ./areas/provinces-2025.ts). The
  * SAMPLE card catalogue (./cards/sample-cards.ts) goes through the importer, from
  * server/services/seed/run-seeds.ts.
  */
@@ -10,7 +11,7 @@ export const seedCards: Seed = async (database) => {
   const { db } = database;
   await db
     .insertInto("provinces")
-    .values(PROVINCES.map(([code, province_name]) => ({ code, province_name })))
+    .values(PROVINCES_2025.map(([code, province_name]) => ({ code, province_name })))
     .onConflict((oc) => oc.column("code").doUpdateSet((eb) => ({ province_name: eb.ref("excluded.province_name") })))
     .execute();
 };

@@ -1,60 +1,48 @@
 import type { Seed } from "../seed";
+import { wardRows } from "./areas/rows";
 import { SAMPLE_PRODUCTS, termParagraphs } from "./loan-ticket/products";
-import {
-  placeholderDistrictCode,
-  placeholderWardCode,
-  SAMPLE_BANKS,
-  SAMPLE_BRANCHES,
-  SAMPLE_DISTRICTS,
-  SAMPLE_WARDS,
-} from "./loan-ticket/reference";
+import { bankRows, sampleBranches } from "./loan-ticket/reference";
 
 /**
- * Reference data and development fixtures of the loan-ticket feature, all marked sample: banks,
- * branches, districts and wards (every database, inserted once), and the sample financial products
+ * Reference data and development fixtures of the loan-ticket feature: the banks (the full list of
+ * the vietnam-qr-pay package, kept up to date), SAMPLE branches (inserted once), the 3,321 wards of
+ * the 2025 map under their province (kept up to date), and the sample financial products
  * (non-production databases only; never overwritten, so a policy change made later stays).
  */
 export const seedLoanTicket: Seed = async (database, { production }) => {
   const { db } = database;
+  const banks = bankRows();
   await db
     .insertInto("banks")
-    .values(SAMPLE_BANKS.map(([id, code, short_name, name]) => ({ id, code, short_name, name, sample: true })))
-    .onConflict((oc) => oc.column("id").doNothing())
+    .values(banks.map((bank) => ({ ...bank, sample: false })))
+    .onConflict((oc) =>
+      oc.column("id").doUpdateSet((eb) => ({
+        code: eb.ref("excluded.code"),
+        short_name: eb.ref("excluded.short_name"),
+        name: eb.ref("excluded.name"),
+        bin: eb.ref("excluded.bin"),
+        swift_code: eb.ref("excluded.swift_code"),
+        sample: false,
+      })),
+    )
     .execute();
   await db
     .insertInto("bank_branches")
-    .values(SAMPLE_BRANCHES.map((branch) => ({ ...branch, sample: true })))
+    .values(sampleBranches(banks).map((branch) => ({ ...branch, sample: true })))
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
 
-  const provinces = await db.selectFrom("provinces").select(["code", "province_name"]).execute();
-  const listed = new Set(SAMPLE_DISTRICTS.map(([, province]) => province));
-  const placeholders = provinces.filter((p) => !listed.has(p.code));
-  await db
-    .insertInto("districts")
-    .values([
-      ...SAMPLE_DISTRICTS.map(([code, province_code, name]) => ({ code, province_code, name, sample: true })),
-      ...placeholders.map((p) => ({
-        code: placeholderDistrictCode(p.code),
-        province_code: p.code,
-        name: `Trung tâm ${p.province_name} (mẫu)`,
-        sample: true,
-      })),
-    ])
-    .onConflict((oc) => oc.column("code").doNothing())
-    .execute();
   await db
     .insertInto("wards")
-    .values([
-      ...SAMPLE_WARDS.map(([code, district_code, name]) => ({ code, district_code, name, sample: true })),
-      ...placeholders.map((p) => ({
-        code: placeholderWardCode(p.code),
-        district_code: placeholderDistrictCode(p.code),
-        name: "Phường Trung tâm (mẫu)",
-        sample: true,
+    .values(wardRows())
+    .onConflict((oc) =>
+      oc.column("code").doUpdateSet((eb) => ({
+        name: eb.ref("excluded.name"),
+        province_code: eb.ref("excluded.province_code"),
+        district_code: null,
+        sample: false,
       })),
-    ])
-    .onConflict((oc) => oc.column("code").doNothing())
+    )
     .execute();
 
   if (production) return;

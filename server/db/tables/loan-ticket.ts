@@ -38,6 +38,9 @@ export interface BanksTable {
   code: string;
   name: string;
   short_name: string;
+  /** The bank's BIN (VietQR / NAPAS), empty when it has none. */
+  bin: ColumnType<string, string | undefined, string>;
+  swift_code: ColumnType<string | null, string | null | undefined, string | null>;
   sample: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
@@ -57,7 +60,10 @@ export interface DistrictsTable {
 
 export interface WardsTable {
   code: string;
-  district_code: string;
+  /** Since the 2025 map wards belong to a province; the column stays null-able for old rows. */
+  province_code: number | null;
+  /** No district level since 1 July 2025: null for every ward of the 2025 map. */
+  district_code: string | null;
   name: string;
   sample: ColumnType<boolean, boolean | undefined, boolean>;
 }

@@ -1,11 +1,23 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 
-/** Banks, branches, provinces, districts and wards for the details step (sample reference data). */
+/**
+ * Banks, branches, provinces and wards for the details step. Banks, provinces and wards are real
+ * (docs/decisions/012-administrative-map-2025.md); branches are sample data. Since 1 July 2025
+ * there is no district level: wards hang off their province, and the district call of old
+ * callers answers an empty list.
+ */
 
 export async function listBanks(db: Kysely<DB>) {
-  const rows = await db.selectFrom("banks").selectAll().orderBy("id").execute();
-  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, shortName: row.short_name }));
+  const rows = await db.selectFrom("banks").selectAll().orderBy("short_name").execute();
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    shortName: row.short_name,
+    bin: row.bin,
+    swiftCode: row.swift_code,
+  }));
 }
 
 export async function listBranches(db: Kysely<DB>, bankId: number) {
@@ -18,24 +30,25 @@ export async function listProvinces(db: Kysely<DB>) {
   return rows.map((row) => ({ code: String(row.code), name: row.province_name }));
 }
 
-export async function listDistricts(db: Kysely<DB>, provinceCode: string) {
-  const code = Number(provinceCode);
-  if (!Number.isSafeInteger(code) || code > 2_147_483_647) return [];
-  const rows = await db
-    .selectFrom("districts")
-    .select(["code", "name"])
-    .where("province_code", "=", code)
-    .orderBy("code")
-    .execute();
-  return rows.map((row) => ({ code: row.code, name: row.name }));
+/** No districts since 1 July 2025: the call stays for old callers and answers an empty list. */
+export async function listDistricts(): Promise<{ code: string; name: string }[]> {
+  return [];
 }
 
-export async function listWards(db: Kysely<DB>, districtCode: string) {
+const provinceNumber = (provinceCode: string): number | null => {
+  const code = Number(provinceCode);
+  return Number.isSafeInteger(code) && code <= 2_147_483_647 ? code : null;
+};
+
+/** The wards and communes of one province, by name. */
+export async function listWards(db: Kysely<DB>, provinceCode: string) {
+  const province = provinceNumber(provinceCode);
+  if (province === null) return [];
   const rows = await db
     .selectFrom("wards")
     .select(["code", "name"])
-    .where("district_code", "=", districtCode)
-    .orderBy("code")
+    .where("province_code", "=", province)
+    .orderBy("name")
     .execute();
   return rows.map((row) => ({ code: row.code, name: row.name }));
 }
@@ -51,20 +64,18 @@ export async function branchOfBank(db: Kysely<DB>, bankId: number, branchId: num
   return row !== undefined;
 }
 
-/** The ward lies in the district, which lies in the province. */
+/** The ward lies in the province (a district code, sent by old callers, is not looked at). */
 export async function areaIsConsistent(
   db: Kysely<DB>,
-  area: { provinceCode: string; districtCode: string; wardCode: string },
+  area: { provinceCode: string; wardCode: string },
 ): Promise<boolean> {
-  const province = Number(area.provinceCode);
-  if (!Number.isSafeInteger(province) || province > 2_147_483_647) return false;
+  const province = provinceNumber(area.provinceCode);
+  if (province === null) return false;
   const row = await db
     .selectFrom("wards")
-    .innerJoin("districts", "districts.code", "wards.district_code")
-    .select("wards.code")
-    .where("wards.code", "=", area.wardCode)
-    .where("districts.code", "=", area.districtCode)
-    .where("districts.province_code", "=", province)
+    .select("code")
+    .where("code", "=", area.wardCode)
+    .where("province_code", "=", province)
     .executeTakeFirst();
   return row !== undefined;
 }

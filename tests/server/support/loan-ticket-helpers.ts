@@ -107,9 +107,8 @@ export function ticketBody(code: string) {
         accountHolder: "NGUYEN THI ANH TUYET",
       },
       provinceCode: "1",
-      districtCode: "001",
-      wardCode: "00001",
-      address: "Số 5 phố Phúc Xá, Ba Đình, Hà Nội",
+      wardCode: "00004",
+      address: "Số 5 phố Phúc Xá, phường Ba Đình, Hà Nội",
       reference: { relationship: "Bố/Mẹ", fullName: "Nguyễn Văn Bình", phone: "0912000111", email: "" },
     },
   };

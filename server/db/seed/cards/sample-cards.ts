@@ -1,10 +1,13 @@
 import type { CardImportInput } from "../../../../src/contract/cards-import";
-import { PROVINCES } from "./provinces";
+import { PROVINCES_2025 } from "../areas/provinces-2025";
+import { SAMPLE_CARD_DETAILS } from "./sample-card-details";
 
 /**
  * The SAMPLE card catalogue seeded into development databases: made-up offers for illustration
  * only (issuer names are real banks, every figure and link is invented; links point at
- * example.com). Replace it with `npm run cards:import -- FILE.json`.
+ * example.com; each card's features, fees and rates are in ./sample-card-details.ts). Replace it
+ * with `npm run cards:import -- FILE.json`. The texts visitors read do not say "sample": a
+ * non-production site shows one banner instead (docs/decisions/012-administrative-map-2025.md).
  */
 
 type Row = [
@@ -25,7 +28,8 @@ type Row = [
   gift: string,
 ];
 
-// types: 1 high approval, 2 online spending, 3 cash withdrawal; regions: province codes (empty = nationwide).
+// types: 1 high approval, 2 online spending, 3 cash withdrawal; regions: codes of the 34 provinces of the
+// 2025 map (empty = nationwide).
 // biome-ignore format: a data table reads better in rows
 const ROWS: Row[] = [
   [1, "VPBank", "VPBank StepUp", "#00a651", 100, 499, 4.5, 18, 60, [1, 2], [], true, true, "Hoàn tiền", "Hoàn tiền 15% chi tiêu trực tuyến"],
@@ -49,7 +53,7 @@ const ROWS: Row[] = [
   [19, "Home Credit", "Home Credit Thẻ tín dụng", "#e11931", 50, 0, 3, 20, 60, [1], [], true, true, "Duyệt nhanh", "Trả góp 0% lãi suất"],
   [20, "Home Credit", "Home Credit Online Shopping", "#b5122a", 70, 0, null, 20, 58, [1, 2], [], false, true, null, "Tặng 100.000 VND"],
   [21, "Cake by VPBank", "Cake Freedom", "#ff2d78", 50, 0, null, 18, 60, [1, 2], [], false, true, "100% online", "Hoàn tiền 10% tháng đầu"],
-  [22, "ACB", "ACB Visa Signature", "#1e3c96", 400, 1299, 15, 21, 65, [3], [79, 74, 75], false, true, null, "Tặng 800.000 VND"],
+  [22, "ACB", "ACB Visa Signature", "#1e3c96", 400, 1299, 15, 21, 65, [3], [79, 75], false, true, null, "Tặng 800.000 VND"],
   [23, "ACB", "ACB Visa Classic", "#2f62c6", 80, 299, 5, 18, 60, [1], [], false, true, null, "Miễn phí năm đầu"],
   [24, "Vietcombank", "Vietcombank Visa Platinum", "#00703c", 500, 800, 20, 18, 65, [3], [], false, true, null, "Giảm 20% tại nhà hàng đối tác"],
   [25, "Vietcombank", "Vietcombank Cashplus", "#005c30", 300, 800, 12, 18, null, [2, 3], [], false, true, null, "Hoàn tiền 2%"],
@@ -60,26 +64,19 @@ const ROWS: Row[] = [
   [30, "Techcombank", "Techcombank Priority", "#8a0f1f", 900, 0, 40, 25, null, [3], [1, 79], false, false, "Ưu tiên", "Tặng 1.500.000 VND"],
 ];
 
-const FEATURES: Record<1 | 2 | 3, string[]> = {
-  1: [
-    "Mở thẻ trực tuyến, duyệt trong 15 phút",
-    "Không cần chứng minh thu nhập với hạn mức thấp",
-    "Miễn lãi đến 45 ngày",
-  ],
-  2: [
-    "Hoàn tiền khi mua sắm trực tuyến",
-    "Thanh toán một chạm qua điện thoại",
-    "Trả góp 0% tại sàn thương mại điện tử",
-  ],
-  3: ["Rút tiền mặt đến 100% hạn mức", "Phí rút tiền mặt ưu đãi", "Chuyển đổi trả góp linh hoạt"],
-};
-
-const provinceName = new Map(PROVINCES);
+const provinceName = new Map(PROVINCES_2025);
 
 function regionText(regions: number[]): string {
   if (regions.length === 0) return "Toàn quốc";
   return `Chỉ phát hành tại ${regions.map((code) => provinceName.get(code) ?? String(code)).join(", ")}`;
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const percent = (value: number) => `${String(value).replace(".", ",")}%`;
+const thousands = (value: number) => `${value.toLocaleString("de-DE")}.000 VND`;
+const formatMillions = (value: number) => `${value.toLocaleString("de-DE")}.000.000 VND`;
+const cashFeeText = (pct: number, minThousands: number) =>
+  pct === 0 ? "Miễn phí" : `${percent(pct)} số tiền giao dịch, tối thiểu ${thousands(minThousands)}`;
 
 export function sampleCards(): CardImportInput[] {
   return ROWS.map(
@@ -101,7 +98,9 @@ export function sampleCards(): CardImportInput[] {
       gift,
     ]) => {
       const annualFee = feeThousands * 1000;
-      const features = [...new Set(types.flatMap((type) => FEATURES[type]))].slice(0, 4 + (id % 2));
+      const detail = SAMPLE_CARD_DETAILS[id];
+      if (!detail) throw new Error(`Sample card ${id} has no details`);
+      const [cashPercent, cashMin] = detail.cashFee;
       return {
         id,
         name,
@@ -116,22 +115,23 @@ export function sampleCards(): CardImportInput[] {
         annualFee,
         annualFeeOffers:
           annualFee === 0 ? "Miễn phí thường niên trọn đời" : "Miễn phí năm đầu khi chi tiêu từ 5.000.000 VND",
-        features: features.map((info) => ({ info })),
+        features: detail.features.map((info) => ({ info })),
         tag,
         highlight,
         affiliateLink: `https://example.com/the-tin-dung/${id}?utm_source=vaytieudung&sample=1`,
-        overview: `${name} do ${issuer} phát hành. Đây là dữ liệu mẫu dùng cho môi trường phát triển: các con số và ưu đãi chỉ mang tính minh họa.`,
+        overview: `${name} là thẻ tín dụng do ${issuer} phát hành, ${lowerFirst(detail.features[0])}. Thẻ có ${detail.freeDays} ngày miễn lãi và hạn mức đến ${formatMillions(maxMillions)}.`,
         cardOpeningGifts: [
           { label: "Quà mở thẻ", info: gift },
-          { label: "Điều kiện nhận quà", info: "Phát sinh giao dịch từ 1.000.000 VND trong 30 ngày đầu" },
+          { label: "Điều kiện nhận quà", info: detail.giftCondition },
         ],
         incentivePolicy: [
-          { label: "Miễn lãi", info: "Đến 45 ngày" },
-          { label: "Trả góp", info: "Trả góp 0% tại hơn 1.000 đối tác" },
+          { label: "Miễn lãi", info: `Đến ${detail.freeDays} ngày` },
+          { label: "Trả góp", info: detail.instalment },
         ],
         interestAndFees: [
-          { label: "Lãi suất", info: `${(26 + (id % 7) * 1.5).toFixed(1).replace(".", ",")}%/năm` },
-          { label: "Phí rút tiền mặt", info: "4% số tiền giao dịch, tối thiểu 100.000 VND" },
+          { label: "Lãi suất", info: `${percent(detail.rate)}/năm` },
+          { label: "Phí rút tiền mặt", info: cashFeeText(cashPercent, cashMin) },
+          { label: "Phí giao dịch ngoại tệ", info: `${percent(detail.fxFee)} số tiền giao dịch` },
         ],
         minIncomeConditions: minIncome === null ? null : minIncome * 1_000_000,
         minAge,

@@ -1,49 +1,63 @@
+import { Banks } from "vietnam-qr-pay";
+
 /**
- * SAMPLE reference data of the loan-ticket flow: banks, branches, districts and wards. Real names
- * for a few districts of Hà Nội, Hồ Chí Minh and Đà Nẵng; every other province gets one made-up
- * district and ward so the form can be completed everywhere. Replace with the official lists.
+ * Reference data of the loan-ticket flow. Banks: the full Vietnamese list with BIN, short name and
+ * SWIFT code as shipped by the `vietnam-qr-pay` package (MIT licence, 62 entries; the 2 marked
+ * deprecated, LienVietPostBank and Ocean Bank, are the old names of LPBank and MBV and are left
+ * out). Branches are SAMPLE data. Provinces and wards: ../areas/ (the 2025 map, real data).
  */
 
+/**
+ * Our stable id of each bank, by the package's bank code. The first six keep the ids of the old
+ * sample list so saved drafts still name the same bank. A bank the package adds without an id here
+ * makes the seed fail, so a package update is looked at before it changes the list.
+ */
 // biome-ignore format: a reference table reads better in rows
-export const SAMPLE_BANKS: readonly (readonly [id: number, code: string, shortName: string, name: string])[] = [
-  [1, "VCB", "Vietcombank", "Ngân hàng TMCP Ngoại thương Việt Nam"],
-  [2, "CTG", "VietinBank", "Ngân hàng TMCP Công thương Việt Nam"],
-  [3, "BIDV", "BIDV", "Ngân hàng TMCP Đầu tư và Phát triển Việt Nam"],
-  [4, "VBA", "Agribank", "Ngân hàng Nông nghiệp và Phát triển Nông thôn Việt Nam"],
-  [5, "TCB", "Techcombank", "Ngân hàng TMCP Kỹ thương Việt Nam"],
-  [6, "MB", "MB", "Ngân hàng TMCP Quân đội"],
-];
+export const BANK_IDS: Readonly<Record<string, number>> = {
+  VCB: 1, CTG: 2, BID: 3, AGRIBANK: 4, TCB: 5, MBB: 6,
+  ABB: 7, ACB: 8, BAB: 9, BAOVIETBANK: 10, BVB: 11, BIDC: 12, CAKE: 13, VNCB: 14, CIMB: 15, COOPBANK: 16,
+  DBS: 17, DONGABANK: 18, EIB: 19, GPBANK: 20, HDB: 21, HLB: 22, HSBC: 23, IBKHCM: 24, IBKHN: 25, IVB: 26,
+  KBANK: 27, KLB: 28, KBHCM: 29, KBHN: 30, LPB: 31, LIOBANK: 32, MBV: 33, MSB: 34, NAB: 35, NVB: 36,
+  NONGHYUP: 37, OCB: 38, PGB: 39, PBVN: 40, PVCOMBANK: 41, STB: 42, SGB: 43, SCB: 44, SSB: 45, SHB: 46,
+  SVB: 47, SC: 48, TIMO: 49, TPB: 50, UBANK: 51, UOB: 52, VIB: 53, VAB: 54, VBB: 55, VIKKI: 56, VPB: 57,
+  VRB: 58, WRB: 59, MOMO: 60,
+};
+
+export interface BankRow {
+  id: number;
+  code: string;
+  short_name: string;
+  name: string;
+  bin: string;
+  swift_code: string | null;
+}
+
+/** The package's current (not deprecated) banks with our ids, ordered by id. */
+export function bankRows(): BankRow[] {
+  return Banks.filter((bank) => !bank.deprecated)
+    .map((bank) => {
+      const id = BANK_IDS[bank.code];
+      if (id === undefined) throw new Error(`vietnam-qr-pay lists a bank without an id here: ${bank.code}`);
+      return {
+        id,
+        code: bank.code,
+        short_name: bank.shortName,
+        name: bank.name,
+        bin: bank.bin,
+        swift_code: bank.swiftCode ?? null,
+      };
+    })
+    .sort((a, b) => a.id - b.id);
+}
 
 const BRANCH_CITIES = ["Hà Nội", "Hồ Chí Minh", "Đà Nẵng"] as const;
 
-/** Three sample branches per bank: id = bank id * 100 + n. */
-export const SAMPLE_BRANCHES = SAMPLE_BANKS.flatMap(([bankId, , shortName]) =>
-  BRANCH_CITIES.map((city, index) => ({
-    id: bankId * 100 + index + 1,
-    bank_id: bankId,
-    name: `${shortName} - Chi nhánh ${city}`,
-  })),
-);
-
-// biome-ignore format: a reference table reads better in rows
-export const SAMPLE_DISTRICTS: readonly (readonly [code: string, province: number, name: string])[] = [
-  ["001", 1, "Quận Ba Đình"], ["002", 1, "Quận Hoàn Kiếm"], ["005", 1, "Quận Cầu Giấy"], ["006", 1, "Quận Đống Đa"],
-  ["760", 79, "Quận 1"], ["770", 79, "Quận 3"], ["769", 79, "Thành phố Thủ Đức"],
-  ["490", 48, "Quận Liên Chiểu"], ["492", 48, "Quận Hải Châu"],
-];
-
-// biome-ignore format: a reference table reads better in rows
-export const SAMPLE_WARDS: readonly (readonly [code: string, district: string, name: string])[] = [
-  ["00001", "001", "Phường Phúc Xá"], ["00004", "001", "Phường Trúc Bạch"], ["00006", "001", "Phường Vĩnh Phúc"],
-  ["00037", "002", "Phường Phúc Tân"], ["00040", "002", "Phường Đồng Xuân"],
-  ["00157", "005", "Phường Nghĩa Đô"], ["00160", "005", "Phường Quan Hoa"],
-  ["00199", "006", "Phường Văn Miếu"], ["00202", "006", "Phường Quốc Tử Giám"],
-  ["26734", "760", "Phường Tân Định"], ["26737", "760", "Phường Đa Kao"], ["26740", "760", "Phường Bến Nghé"],
-  ["27139", "770", "Phường Võ Thị Sáu"], ["26794", "769", "Phường Linh Trung"],
-  ["20155", "490", "Phường Hòa Minh"], ["20194", "492", "Phường Thạch Thang"],
-];
-
-/** The made-up district of a province without listed districts: 5000 + the province code. */
-export const placeholderDistrictCode = (province: number) => String(5000 + province);
-/** The made-up ward of that district. */
-export const placeholderWardCode = (province: number) => `${5000 + province}01`;
+/** Three SAMPLE branches per bank: id = bank id * 100 + n. */
+export const sampleBranches = (banks: readonly BankRow[]) =>
+  banks.flatMap((bank) =>
+    BRANCH_CITIES.map((city, index) => ({
+      id: bank.id * 100 + index + 1,
+      bank_id: bank.id,
+      name: `${bank.short_name} - Chi nhánh ${city}`,
+    })),
+  );

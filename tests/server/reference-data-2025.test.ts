@@ -1,0 +1,168 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/connect";
+import { migrate } from "../../server/db/migrate";
+import { call } from "./support/loan-ticket-helpers";
+import { createTestApp, type TestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-db";
+
+interface Area {
+  code: string;
+  name: string;
+}
+interface Bank {
+  id: number;
+  code: string;
+  shortName: string;
+  name: string;
+  bin: string;
+  swiftCode: string | null;
+}
+
+/**
+ * The 2025 administrative map (34 provinces, wards by province, no districts) and the full bank list
+ * (issue 19 items 14 and 15). Expected figures are the official ones: 34 provinces, 3,321 wards.
+ */
+describe.each(testDatabaseKinds())("reference data of 2025 on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("lists the 34 provinces with the statistics office's codes", async () => {
+    const provinces = (await call<Area[]>(t, "/api/v1/provinces/info", { json: {} })).data;
+    expect(provinces).toHaveLength(34);
+    const byCode = new Map(provinces.map((p) => [p.code, p.name]));
+    expect(byCode.get("1")).toBe("Hà Nội");
+    expect(byCode.get("79")).toBe("Hồ Chí Minh");
+    expect(byCode.get("46")).toBe("Huế");
+    expect(byCode.get("8")).toBe("Tuyên Quang");
+    // Merged away on 1 July 2025: Hà Giang (2), Bình Dương (74), Quảng Nam (49).
+    for (const gone of ["2", "74", "49"]) expect(byCode.has(gone)).toBe(false);
+  });
+
+  it("lists the wards of a province and 3,321 in all; no districts any more", async () => {
+    const hanoi = (await call<Area[]>(t, "/api/v1/wards/info", { json: { provinceCode: "1" } })).data;
+    expect(hanoi).toHaveLength(126);
+    expect(hanoi).toContainEqual({ code: "00004", name: "Phường Ba Đình" });
+    const hcm = (await call<Area[]>(t, "/api/v1/wards/info", { json: { provinceCode: "79" } })).data;
+    expect(hcm.map((w) => w.name)).toContain("Phường Sài Gòn");
+    expect(hcm.map((w) => w.name)).not.toContain("Phường Ba Đình");
+
+    const provinces = (await call<Area[]>(t, "/api/v1/provinces/info", { json: {} })).data;
+    let total = 0;
+    for (const p of provinces) {
+      total += (await call<Area[]>(t, "/api/v1/wards/info", { json: { provinceCode: p.code } })).data.length;
+    }
+    expect(total).toBe(3321);
+
+    const districts = await call<Area[]>(t, "/api/v1/districts/info", { json: { provinceCode: "1" } });
+    expect(districts).toMatchObject({ code: 200, data: [] });
+    // An old caller that also sends a district code still gets the province's wards.
+    const old = await call<Area[]>(t, "/api/v1/wards/info", { json: { provinceCode: "1", districtCode: "001" } });
+    expect(old.data).toHaveLength(126);
+  });
+
+  it("offers the full Vietnamese bank list with BIN and SWIFT code (vietnam-qr-pay)", async () => {
+    const banks = (await call<Bank[]>(t, "/api/v1/banks")).data;
+    expect(banks).toHaveLength(60);
+    const vcb = banks.find((b) => b.shortName === "Vietcombank");
+    expect(vcb).toMatchObject({ id: 1, bin: "970436", swiftCode: "BFTVVNVX" });
+    expect(banks.find((b) => b.shortName === "TPBank")).toMatchObject({ bin: "970423", swiftCode: "TPBVVNVX" });
+    expect(banks.find((b) => b.shortName === "LPBank")).toMatchObject({ bin: "970449" });
+    expect(banks.some((b) => b.shortName === "LienVietPostBank")).toBe(false);
+    const branches = (await call<{ bankId: number }[]>(t, `/api/v1/bank-branches/${vcb?.id}`)).data;
+    expect(branches.length).toBeGreaterThan(0);
+  });
+
+  it("filters cards by the new provinces: a card of Bình Dương's area is now one of Hồ Chí Minh", async () => {
+    const list = async (areaType: number) =>
+      (
+        await call<{ result: { id: number }[] }>(t, "/api/v1/card/get-list", {
+          json: { pageIndex: 1, pageSize: 60, cardType: 0, sortFeatureBy: 1, areaType },
+        })
+      ).data.result.map((c) => c.id);
+    expect(await list(79)).toContain(22); // ACB Visa Signature: Hồ Chí Minh and Đồng Nai
+    expect(await list(75)).toContain(22);
+    expect(await list(1)).not.toContain(22);
+    const detail = await call<{ regionInformation: string }>(t, "/api/v1/card/get-detail/22");
+    expect(detail.data.regionInformation).toBe("Chỉ phát hành tại Hồ Chí Minh, Đồng Nai");
+  });
+});
+
+const MIGRATIONS = fileURLToPath(new URL("../../server/db/migrations", import.meta.url));
+
+describe("migration to the 2025 map on pglite", () => {
+  it("moves card regions to the province each old one merged into and drops the old provinces", async () => {
+    const before = mkdtempSync(join(tmpdir(), "migrations-"));
+    const all = readdirSync(MIGRATIONS).filter((f) => f.endsWith(".sql"));
+    const cut = all.indexOf("0015_administrative_map_2025.sql");
+    for (const file of all.slice(0, cut)) cpSync(join(MIGRATIONS, file), join(before, file));
+    const database = await openDatabase({ url: null, dataDir: null });
+    try {
+      await migrate(database, before);
+      await sql`INSERT INTO provinces (code, province_name) VALUES (1, 'Hà Nội'), (74, 'Bình Dương'), (49, 'Quảng Nam'), (79, 'Hồ Chí Minh'), (48, 'Đà Nẵng'), (2, 'Hà Giang')`.execute(
+        database.db,
+      );
+      await sql`INSERT INTO districts (code, province_code, name) VALUES ('001', 1, 'Quận Ba Đình')`.execute(
+        database.db,
+      );
+      await sql`INSERT INTO wards (code, district_code, name) VALUES ('00001', '001', 'Phường Phúc Xá')`.execute(
+        database.db,
+      );
+      await database.db
+        .insertInto("cards")
+        .values([
+          { ...cardRow(1), region_codes: [74, 79] },
+          { ...cardRow(2), region_codes: [49, 2] },
+          { ...cardRow(3), region_codes: [] },
+        ])
+        .execute();
+      await migrate(database);
+      const cards = await database.db.selectFrom("cards").select(["id", "region_codes"]).orderBy("id").execute();
+      expect(cards.map((c) => c.region_codes)).toEqual([[79], [8, 48], []]);
+      const provinces = await database.db.selectFrom("provinces").select("code").orderBy("code").execute();
+      expect(provinces.map((p) => p.code)).toEqual([1, 48, 79]);
+      expect(await database.db.selectFrom("districts").selectAll().execute()).toEqual([]);
+      expect(await database.db.selectFrom("wards").selectAll().execute()).toEqual([]);
+    } finally {
+      await database.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
+
+function cardRow(id: number) {
+  return {
+    id,
+    name: `Thẻ ${id}`,
+    card_issuer: "Ngân hàng",
+    product_image: "the.svg",
+    image_color: "#000000",
+    max_amount: 1_000_000,
+    gifts: "",
+    annual_fee: 0,
+    annual_fee_offers: "",
+    features: "[]",
+    tag: null,
+    highlight: false,
+    affiliate_link: "https://example.com",
+    overview: "",
+    card_opening_gifts: "[]",
+    incentive_policy: "[]",
+    interest_and_fees: "[]",
+    min_income: null,
+    min_age: null,
+    max_age: null,
+    region_information: "",
+    region_codes: [],
+    card_types: [],
+    position: id,
+    active: true,
+  };
+}
