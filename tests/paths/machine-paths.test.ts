@@ -4,6 +4,7 @@ import type { LeadFunnelInput } from "../../machines/lead-funnel/types";
 import type { OtpInput } from "../../machines/otp/types";
 import { funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
 import { funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
+import { nextTicket, startTicket, ticketShows, ticketShowsFromSnapshot } from "../oracles/loan-ticket";
 import { nextOtp, otpShows, startOtp } from "../oracles/otp";
 import { otpShowsFromSnapshot } from "../oracles/otp-readers";
 import type { DeferredActors } from "../support/machine-paths";
@@ -19,6 +20,15 @@ const catalogues = buildAll();
 /** SPEC.md's expectations (tests/oracles/), checked against the machine as its view reads it. */
 type Oracle = (entry: CataloguePath, fakes: DeferredActors) => (index: number, snapshot: AnyMachineSnapshot) => void;
 const ORACLES: Record<string, Oracle> = {
+  "loan-ticket": (entry, fakes) => {
+    let expected = startTicket();
+    return (index, snapshot) => {
+      const event = entry.path.steps[index]?.event as AnyEventObject;
+      if (index > 0) expected = nextTicket(expected, event);
+      const where = `${stepWords(entry, index)}: SPEC expects ${expected.step}${expected.popup ? " with a popup" : ""}`;
+      expect(ticketShowsFromSnapshot(snapshot, fakes), where).toEqual(ticketShows(expected));
+    };
+  },
   "lead-funnel": (entry, fakes) => {
     let expected = startFunnel();
     const { currentYear } = entry.input as LeadFunnelInput;

@@ -1,0 +1,162 @@
+import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
+import { EMPTY_DETAILS, type LoadTicketResult } from "../../machines/loan-ticket/types";
+import {
+  type DetailsField,
+  isDetailsValid,
+  type ProductSummary,
+  type TicketDetails,
+  withDetail,
+} from "../../src/domain/loan-ticket-details";
+import { isEmail } from "../../src/domain/validators";
+import type { DeferredActors } from "../support/machine-paths";
+
+/**
+ * What the loan-ticket wizard must do, written from SPEC.md section 7 "Loan-ticket flow" and DESIGN.md
+ * (identity, details, OTP, contract, then the loan code; each finished step saves the draft; a failed
+ * call's popup retries it or returns to the form), not from the machine: the step shown, whether a popup
+ * is open, the calls made. Checked on the machine at every step of every catalogue path.
+ */
+
+export type TicketStep =
+  | "loading"
+  | "unavailable"
+  | "policy changed"
+  | "identity"
+  | "details"
+  | "otp"
+  | "contract"
+  | "success"
+  | "left";
+
+export interface TicketExpected {
+  step: TicketStep;
+  /** A popup and what its button does. */
+  popup: null | "retries" | "returns" | "leaves";
+  /** The call a "retries" popup repeats. */
+  retry: string | null;
+  product: ProductSummary | null;
+  details: TicketDetails;
+  email: string;
+  agreed: boolean;
+  calls: string[];
+}
+
+export const startTicket = (): TicketExpected => ({
+  step: "loading",
+  popup: null,
+  retry: null,
+  product: null,
+  details: EMPTY_DETAILS,
+  email: "",
+  agreed: false,
+  calls: ["loadTicket"],
+});
+
+/** The call each step makes on arrival. */
+const ARRIVAL: Partial<Record<TicketStep, string>> = {
+  loading: "loadTicket",
+  identity: "ekyc",
+  otp: "requestOtp",
+  contract: "prepareContract",
+};
+
+export function nextTicket(e: TicketExpected, event: AnyEventObject): TicketExpected {
+  const arrive = (step: TicketStep, patch: Partial<TicketExpected> = {}): TicketExpected => {
+    const call = ARRIVAL[step];
+    return { ...e, ...patch, step, popup: null, retry: null, calls: call ? [...e.calls, call] : e.calls };
+  };
+  const failedWith = (call: string): TicketExpected => ({ ...e, popup: "retries", retry: call });
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  const failed = actor?.[1] === "error";
+  const output = event.output as { kind?: string; status?: string } | undefined;
+  switch (actor ? actor[2] : event.type) {
+    case "loadTicket": {
+      if (failed) return failedWith("loadTicket");
+      const load = event.output as LoadTicketResult;
+      if (load.kind !== "ready") return { ...e, step: "unavailable" };
+      const patch = {
+        product: load.product,
+        details: load.draft?.details ?? e.details,
+        email: load.draft?.email ?? e.email,
+      };
+      if (load.policyChanged) return { ...e, ...patch, step: "policy changed" };
+      return arrive(load.draft?.stage ?? "identity", patch);
+    }
+    case "retry":
+      return { ...e, popup: null, retry: null, calls: [...e.calls, e.retry ?? "?"] };
+    case "draft.restart":
+      return { ...e, calls: [...e.calls, "deleteDraft"] };
+    case "deleteDraft":
+      return failed ? e : arrive("loading");
+    case "ekyc":
+      return { ...e, calls: [...e.calls, "saveDraft"] };
+    case "saveDraft":
+      if (failed) return e.step === "identity" ? failedWith("saveDraft") : { ...e, popup: "returns" };
+      return arrive(e.step === "identity" ? "details" : "otp");
+    case "details.change":
+      return { ...e, details: withDetail(e.details, event.field as DetailsField, String(event.value)) };
+    case "details.submit":
+      return isDetailsValid(e.details, e.product) ? { ...e, calls: [...e.calls, "saveDraft"] } : e;
+    case "step.back":
+      return arrive("identity");
+    case "requestOtp":
+      if (failed) return failedWith("requestOtp");
+      return output?.kind === "sent" ? { ...e, calls: [...e.calls, "otp"] } : { ...e, popup: "leaves" };
+    case "otp":
+      return output?.status === "verified" ? arrive("contract") : { ...e, step: "left" };
+    case "prepareContract":
+      if (failed) return failedWith("prepareContract");
+      // The e-mail the customer gave, else the one the contract comes with; the customer may change it.
+      return { ...e, email: e.email !== "" ? e.email : String((event.output as { email?: string }).email ?? "") };
+    case "email.change":
+      return { ...e, email: String(event.value) };
+    case "contract.agree":
+      return { ...e, agreed: event.value === true };
+    case "contract.confirm":
+      return isEmail(e.email) && e.agreed ? { ...e, calls: [...e.calls, "confirmTicket"] } : e;
+    case "confirmTicket":
+      return !failed && output?.kind === "confirmed" ? { ...e, step: "success" } : { ...e, popup: "returns" };
+    case "popup.close":
+      return e.popup === "leaves" ? { ...e, popup: null, step: "left" } : { ...e, popup: null };
+    default:
+      return e;
+  }
+}
+
+export interface TicketShows {
+  step: TicketStep;
+  popup: boolean;
+  calls: string[];
+}
+
+export const ticketShows = (e: TicketExpected): TicketShows => ({
+  step: e.step,
+  popup: e.popup !== null,
+  calls: [...e.calls].sort(),
+});
+
+const TAGS: Array<[string, TicketStep]> = [
+  ["success", "success"],
+  ["policyChanged", "policy changed"],
+  ["identity", "identity"],
+  ["details", "details"],
+  ["otp", "otp"],
+  ["contract", "contract"],
+  ["loading", "loading"],
+];
+
+/** The wizard as its view reads the snapshot (tags), and the calls the fakes saw. */
+export function ticketShowsFromSnapshot(snapshot: AnyMachineSnapshot, fakes: DeferredActors): TicketShows {
+  const value = JSON.stringify(snapshot.value);
+  const step: TicketStep =
+    value === '"unavailable"'
+      ? "unavailable"
+      : value === '"left"'
+        ? "left"
+        : (TAGS.find(([tag]) => snapshot.hasTag(tag))?.[1] ?? "loading");
+  return {
+    step,
+    popup: snapshot.hasTag("popup") && step !== "unavailable",
+    calls: fakes.started.map(({ id }) => id).sort(),
+  };
+}
