@@ -111,7 +111,6 @@ export function detailsErrors(details: TicketDetails, product: ProductSummary | 
     ["postOfficeName", bank ? null : validatePostOfficeName(details.postOfficeName)],
     ["postHolder", bank ? null : validatePostHolder(details.postHolder)],
     ["provinceCode", required(details.provinceCode, "province_required")],
-    ["districtCode", required(details.districtCode, "district_required")],
     ["wardCode", required(details.wardCode, "ward_required")],
     ["address", validateTicketAddress(details.address)],
     ["refRelationship", required(details.refRelationship, "reference_relationship_required")],
@@ -129,7 +128,7 @@ export function isDetailsValid(details: TicketDetails, product: ProductSummary |
   return Object.keys(detailsErrors(details, product)).length === 0;
 }
 
-/** Changing a parent lookup clears what depended on it (bank -> branch, province -> district -> ward). */
+/** Changing a parent lookup clears what depended on it (bank -> branch, province -> ward). */
 export function withDetail(details: TicketDetails, field: DetailsField, value: string): TicketDetails {
   const next = { ...details, [field]: value };
   if (field === "bankId" && value !== details.bankId) next.branchId = "";

@@ -11,7 +11,7 @@ import { type RunningServer, startServer } from "./support/server";
  * (with a real face in its portrait box) uploaded as a file, front with its QR then the back; the
  * prefilled review; the face step, which offers a file when no camera is available (headless
  * Chromium has none), with a photo of the same face compared in the browser by the real models; the
- * details with the real bank/branch and province/district/ward lookups; the OTP from the dev outbox;
+ * details with the real bank/branch and province/ward lookups; the OTP from the dev outbox;
  * the contract (a real PDF, also after a reload); confirmation; the ticket in the records page.
  */
 const PHONE = "0987654321";
@@ -117,10 +117,8 @@ describe("loan-ticket wizard in Chromium", () => {
     await page.getByLabel("Số tài khoản").fill("0123456789");
     await page.getByLabel("Chủ tài khoản").fill("NGUYEN THI ANH TUYET");
     await page.getByLabel("Tỉnh/Thành phố").selectOption("1");
-    await page.locator("select[name=districtCode] option[value='001']").waitFor({ state: "attached" });
-    await page.getByLabel("Quận/Huyện").selectOption("001");
-    await page.locator("select[name=wardCode] option[value='00001']").waitFor({ state: "attached" });
-    await page.getByLabel("Phường/Xã").selectOption("00001");
+    await page.locator("select[name=wardCode] option[value='00004']").waitFor({ state: "attached" });
+    await page.getByLabel("Phường/Xã").selectOption("00004");
     await page.getByLabel("Số nhà, đường").fill("Số 5 phố Phúc Xá");
     await page.getByLabel("Mối quan hệ").selectOption({ index: 1 });
     await page.getByLabel("Họ tên người tham chiếu").fill("Nguyễn Văn Bình");

@@ -22,7 +22,7 @@ export interface DetailsFormProps {
 
 const plain = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 
-/** Step 3: the personal and loan details, with the bank/branch and province/district/ward lookups. */
+/** Step 3: the personal and loan details, with the bank/branch and province/ward lookups. */
 export function DetailsForm(props: DetailsFormProps) {
   const { common, bank, lookups } = useDetailsForm(props);
   return (
@@ -108,7 +108,6 @@ export function DetailsForm(props: DetailsFormProps) {
       <fieldset>
         <legend>{t("details_section_address")}</legend>
         <LookupSelect label={t("details_province")} lookup={lookups.provinces} {...common("provinceCode")} />
-        <LookupSelect label={t("details_district")} lookup={lookups.districts} {...common("districtCode")} />
         <LookupSelect label={t("details_ward")} lookup={lookups.wards} {...common("wardCode")} />
         <TextInput label={t("details_address")} maxLength={LOAN_TICKET_LIMITS.address} {...common("address")} />
       </fieldset>

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import * as api from "../../api/loan-ticket";
 
-/** Reference data of the details form (banks, branches, provinces, districts, wards), injectable for stories and tests. */
+/** Reference data of the details form (banks, branches, provinces, wards), injectable for stories and tests. */
 export interface Option {
   value: string;
   label: string;
@@ -10,8 +10,10 @@ export interface TicketLookups {
   banks: () => Promise<Option[]>;
   branches: (bankId: string) => Promise<Option[]>;
   provinces: () => Promise<Option[]>;
+  /** Kept for old injected fakes; there are no districts since 1 July 2025. */
   districts: (provinceCode: string) => Promise<Option[]>;
-  wards: (districtCode: string) => Promise<Option[]>;
+  /** The wards of a province. */
+  wards: (provinceCode: string) => Promise<Option[]>;
 }
 
 async function list<T>(answer: Promise<{ code: number; data: T[]; message?: string }>, map: (item: T) => Option) {

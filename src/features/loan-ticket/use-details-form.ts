@@ -8,7 +8,7 @@ import { useLookup } from "./lookups";
 
 /**
  * The details step's fields: value, the rule's message (src/domain/loan-ticket-details.ts) once the field
- * was left or the step submitted, and the lookups (banks and branches, province, district, ward).
+ * was left or the step submitted, and the lookups (banks and branches, province, ward).
  */
 export function useDetailsForm(props: DetailsFormProps) {
   const { details, product } = props;
@@ -18,8 +18,8 @@ export function useDetailsForm(props: DetailsFormProps) {
   const banks = useLookup("banks", null);
   const branches = useLookup("branches", details.bankId);
   const provinces = useLookup("provinces", null);
-  const districts = useLookup("districts", details.provinceCode);
-  const wards = useLookup("wards", details.districtCode);
+  // No districts since 1 July 2025 (docs/decisions/012): the wards of the province.
+  const wards = useLookup("wards", details.provinceCode);
   const bank = details.paymentType !== "postOffice";
 
   const errorOf = (field: DetailsField) => {
@@ -41,6 +41,6 @@ export function useDetailsForm(props: DetailsFormProps) {
     onChange: (value: string) => props.onChange(field, value),
   });
 
-  const lookups = { banks, branches, provinces, districts, wards };
+  const lookups = { banks, branches, provinces, wards };
   return { common, bank, lookups };
 }

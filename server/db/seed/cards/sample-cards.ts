@@ -119,7 +119,7 @@ export function sampleCards(): CardImportInput[] {
         tag,
         highlight,
         affiliateLink: `https://example.com/the-tin-dung/${id}?utm_source=vaytieudung&sample=1`,
-        overview: `${name} là thẻ tín dụng do ${issuer} phát hành, ${lowerFirst(detail.features[0])}. Thẻ có ${detail.freeDays} ngày miễn lãi và hạn mức đến ${formatMillions(maxMillions)}.`,
+        overview: `${name} là thẻ tín dụng do ${issuer} phát hành, ${lowerFirst(detail.features[0] ?? "")}. Thẻ có ${detail.freeDays} ngày miễn lãi và hạn mức đến ${formatMillions(maxMillions)}.`,
         cardOpeningGifts: [
           { label: "Quà mở thẻ", info: gift },
           { label: "Điều kiện nhận quà", info: detail.giftCondition },
