@@ -115,6 +115,9 @@ export const vi = {
   email_label: "Email (không bắt buộc)",
   email_placeholder: "Nhập email",
   agree_label: "Tôi đồng ý với điều kiện điều khoản và chính sách bảo mật",
+  /** The parts of agree_label that link to /dieu-khoan and /chinh-sach-bao-mat (same words). */
+  agree_terms_link: "điều kiện điều khoản",
+  agree_privacy_link: "chính sách bảo mật",
   full_name_label: "Họ và tên",
   full_name_placeholder: "Nhập họ và tên theo CCCD",
   national_id_label: "Số CCCD",

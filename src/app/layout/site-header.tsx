@@ -14,11 +14,13 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link to="/" className="logo" aria-label={t("brand_home")} onClick={close}>
+        {/* The name starts with the visible text (WCAG 2.5.3 label in name); "home" is for screen readers. */}
+        <Link to="/" className="logo" onClick={close}>
           <span className="logo-mark" aria-hidden="true">
             V
           </span>
           <span className="logo-text">{t("brand_name")}</span>
+          <span className="sr-only"> – {t("brand_home")}</span>
         </Link>
         <button
           type="button"

@@ -3,6 +3,7 @@ import type { LeadFunnelContext } from "../../../machines/lead-funnel/types";
 import { FIELD_LENGTH } from "../../domain/constants";
 import { t } from "../../i18n/t";
 import { BotCheck } from "./bot-check";
+import { ConsentText } from "./consent-text";
 import { contactErrors } from "./funnel-selectors";
 import { TextField } from "./text-field";
 import type { FunnelEvents } from "./use-funnel-events";
@@ -48,7 +49,7 @@ export function StepContact({ context, events }: { context: LeadFunnelContext; e
             aria-describedby={errors.agree ? agreeId : undefined}
             onChange={(event) => events.changeAgree(event.target.checked)}
           />
-          <span>{t("agree_label")}</span>
+          <ConsentText />
         </label>
         {errors.agree && (
           <p id={agreeId} className="field-error">

@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+/** Issue 19, items 2, 3 and 7: what a visitor taps and sees, at a phone's 390 px and a laptop's 1366 px. */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const LAPTOP = { viewport: { width: 1366, height: 768 } };
+
+async function contactStep(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/vay-tien-online`);
+  await page.getByRole("heading", { name: "Bạn cần vay bao nhiêu?", exact: true }).waitFor();
+  await page.getByRole("button", { name: "Tiếp tục" }).click();
+  await page.getByRole("heading", { name: "Thông tin liên hệ", exact: true }).waitFor();
+  return page;
+}
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not rendered`);
+  return found;
+}
+
+describe.each([
+  ["390 px", PHONE],
+  ["1366 px", LAPTOP],
+])("the bot check at %s", (_, options) => {
+  it("keeps the ALTCHA checkbox square (22×22) and inside its frame", async () => {
+    const context = await browser.newContext(options);
+    const page = await contactStep(context);
+    const checkbox = page.getByRole("checkbox", { name: "Tôi không phải là robot" });
+    await checkbox.waitFor();
+    const input = await box(page, "altcha-widget input[type=checkbox]");
+    const frame = await box(page, "altcha-widget .altcha");
+    expect({ width: Math.round(input.width), height: Math.round(input.height) }).toEqual({ width: 22, height: 22 });
+    expect(input.x).toBeGreaterThanOrEqual(frame.x);
+    expect(input.y).toBeGreaterThanOrEqual(frame.y);
+    expect(input.x + input.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(input.y + input.height).toBeLessThanOrEqual(frame.y + frame.height);
+    await context.close();
+  });
+});
+
+describe("the consent checkbox on a phone", () => {
+  it("toggles from a tap anywhere in a 44×44 px target around the box and from a tap on its text", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await contactStep(context);
+    const consent = page.getByRole("checkbox", { name: /Tôi đồng ý/ });
+    const input = await box(page, ".funnel-consent input[type=checkbox]");
+    const cx = input.x + input.width / 2;
+    const cy = input.y + input.height / 2;
+    // The four corners of the 44×44 target (1 px inside).
+    const corners = [
+      [cx - 21, cy - 21],
+      [cx + 21, cy - 21],
+      [cx - 21, cy + 21],
+      [cx + 21, cy + 21],
+    ];
+    let expected = false;
+    for (const [x, y] of corners) {
+      await page.touchscreen.tap(x, y);
+      expected = !expected;
+      expect({ x, y, checked: await consent.isChecked() }).toEqual({ x, y, checked: expected });
+    }
+    const text = await box(page, ".funnel-consent-text");
+    await page.touchscreen.tap(text.x + text.width - 4, text.y + text.height / 2);
+    expect(await consent.isChecked()).toBe(!expected);
+    await context.close();
+  });
+
+  it("links its words to the terms and the privacy policy", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await contactStep(context);
+    const consent = page.locator(".funnel-consent");
+    await expect(consent.getByRole("link", { name: "điều kiện điều khoản" }).getAttribute("href")).resolves.toBe(
+      "/dieu-khoan",
+    );
+    await expect(consent.getByRole("link", { name: "chính sách bảo mật" }).getAttribute("href")).resolves.toBe(
+      "/chinh-sach-bao-mat",
+    );
+    await expect(page.getByRole("checkbox", { name: /Tôi đồng ý/ }).isChecked()).resolves.toBe(false);
+    await context.close();
+  });
+});
