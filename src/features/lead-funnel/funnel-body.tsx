@@ -1,0 +1,86 @@
+import { DEPENDENTS_OPTIONS, HOUSING_OPTIONS, INCOME_OPTIONS, MARITAL_OPTIONS } from "../../domain/options";
+import { isVeryGoodScore } from "../../domain/score-outcome";
+import { t } from "../../i18n/t";
+import { ChoiceList } from "../../ui/choice-list";
+import { OtpPanel } from "../../ui/otp-panel";
+import { BlacklistScreen } from "./blacklist-screen";
+import { ResultScreen } from "./result-screen";
+import { StepContact } from "./step-contact";
+import { StepIdentity } from "./step-identity";
+import { StepLoan } from "./step-loan";
+import type { FunnelEvents } from "./use-funnel-events";
+import type { FunnelView } from "./use-funnel-view";
+
+interface FunnelBodyProps {
+  view: FunnelView;
+  events: FunnelEvents;
+  /** The choice steps' lists: labelled by the screen's heading, off while the score notice is open. */
+  choice: { labelledBy: string; disabled: boolean };
+}
+
+/** The body of the lead form's current screen (the heading and the actions are the view's). */
+export function FunnelBody({ view, events, choice }: FunnelBodyProps) {
+  const { context, screen } = view;
+  switch (screen) {
+    case "step1":
+      return <StepLoan amount={context.form.amount} month={context.form.month} events={events} />;
+    case "step2":
+      return <StepContact context={context} events={events} />;
+    case "step3":
+      return view.otp ? <OtpPanel actorRef={view.otp} /> : null;
+    case "step4":
+      return <StepIdentity context={context} events={events} />;
+    case "step5":
+      return (
+        <ChoiceList {...choice} options={INCOME_OPTIONS} value={context.form.income} onChoose={events.chooseIncome} />
+      );
+    case "step6":
+      return (
+        <ChoiceList
+          {...choice}
+          options={HOUSING_OPTIONS}
+          value={context.form.houseOwnership}
+          onChoose={events.chooseHousing}
+        />
+      );
+    case "step7":
+      return (
+        <ChoiceList
+          {...choice}
+          options={MARITAL_OPTIONS}
+          value={context.form.maritalStatus}
+          onChoose={events.chooseMarital}
+        />
+      );
+    case "step8":
+      return (
+        <>
+          <ChoiceList
+            {...choice}
+            options={DEPENDENTS_OPTIONS}
+            value={context.form.dependents}
+            onChoose={events.chooseDependents}
+          />
+          {isVeryGoodScore(context.totalScore) && <p className="funnel-very-good">{t("score_very_good")}</p>}
+        </>
+      );
+    case "loading":
+      return (
+        <div className="funnel-loading" role="status">
+          <span className="funnel-spinner" aria-hidden="true" />
+          <p>{t("loading_text")}</p>
+        </div>
+      );
+    case "result":
+      return (
+        <ResultScreen
+          context={context}
+          events={events}
+          canSubmitPassword={view.canSubmitPassword}
+          savingPassword={view.passwordSaving}
+        />
+      );
+    case "blacklist":
+      return <BlacklistScreen context={context} events={events} />;
+  }
+}
