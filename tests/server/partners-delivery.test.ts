@@ -37,6 +37,7 @@ describe.each(testDatabaseKinds())("partner delivery on %s", (kind) => {
       retryDelayMaxSeconds: 1,
       pollSeconds: 1,
       sweepSeconds: 1,
+      superviseSeconds: 1,
       timeoutMs: 2_000,
     };
     t.deps.config = { ...t.deps.config, partners };

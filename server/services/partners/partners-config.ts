@@ -31,6 +31,8 @@ export interface PartnersConfig {
   timeoutMs: number;
   /** How often the queue looks for new and expired jobs (PARTNER_POLL_SECONDS). */
   pollSeconds: number;
+  /** How often the queue looks for jobs of a stopped server to retry (PARTNER_SUPERVISE_SECONDS). */
+  superviseSeconds: number;
   /** How often submitted applications and jobless deliveries are picked up (PARTNER_SWEEP_SECONDS). */
   sweepSeconds: number;
   /** PARTNER_DELIVERY=off: this instance enqueues but runs no delivery worker. */
@@ -108,6 +110,7 @@ export function loadPartnersConfig(env: Env, production: boolean, fail: Fail): P
     jobExpireSeconds: intIn(env, "PARTNER_JOB_EXPIRE_SECONDS", 60, 1, 86_400, fail),
     timeoutMs: intIn(env, "PARTNER_TIMEOUT_MS", 10_000, 100, 300_000, fail),
     pollSeconds: intIn(env, "PARTNER_POLL_SECONDS", 2, 1, 60, fail),
+    superviseSeconds: intIn(env, "PARTNER_SUPERVISE_SECONDS", 30, 1, 3600, fail),
     sweepSeconds: intIn(env, "PARTNER_SWEEP_SECONDS", 10, 1, 3600, fail),
     worker: worker === "on",
   };

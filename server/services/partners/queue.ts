@@ -48,8 +48,13 @@ function bossSchema(database: Database): string {
   return database.native.kind === "postgres" && database.native.schema ? `${database.native.schema}_pgboss` : "pgboss";
 }
 
-function createBoss(database: Database, pollSeconds: number): PgBoss {
-  const maintenance = { superviseIntervalSeconds: Math.max(1, pollSeconds), schema: bossSchema(database) };
+function createBoss(database: Database, superviseSeconds: number): PgBoss {
+  // Expired jobs (a server that died mid-call) are retried on the monitor pass, so both intervals.
+  const maintenance = {
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
+    schema: bossSchema(database),
+  };
   if (database.native.kind === "pglite") {
     return new PgBoss({ db: fromPglite(database.native.pglite), backend: "pglite", ...maintenance });
   }
@@ -67,7 +72,7 @@ export async function startPartnerQueue(options: PartnerQueueOptions): Promise<P
   const { database, config, clock, log } = options;
   const settings = config.partners;
   const db = database.db;
-  const boss = createBoss(database, settings.pollSeconds);
+  const boss = createBoss(database, settings.superviseSeconds);
   boss.on("error", (error: Error) => log.warn("partner queue error", { error: error.message }));
   await boss.start();
   await boss.createQueue(DELIVERY_QUEUE, {
