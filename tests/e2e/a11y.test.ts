@@ -170,9 +170,9 @@ describe("axe at 390 px: 0 violations", () => {
     }
     await page.getByRole("textbox", { name: "Chữ số thứ 1 của mã OTP" }).click();
     await page.keyboard.type(otp, { delay: 60 });
-    const typed = await page.locator(".otp-box").evaluateAll((boxes) =>
-      boxes.map((box) => (box as HTMLInputElement).value).join(""),
-    );
+    const typed = await page
+      .locator(".otp-box")
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).join(""));
     expect({ typed, otp }).toEqual({ typed: otp, otp });
     await page.getByRole("button", { name: "Xác nhận" }).click();
     await heading(page, "Thông tin cá nhân").waitFor();

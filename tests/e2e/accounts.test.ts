@@ -34,11 +34,10 @@ describe("accounts in Chromium", () => {
     return otp;
   }
 
-  /** The header's user menu (a <details> that may still be open after a navigation). */
+  /** The header's user menu (a button that may still be expanded after a navigation). */
   async function openUserMenu(): Promise<void> {
-    const menu = page.locator("details.user-menu");
-    if ((await menu.getAttribute("open")) === null)
-      await menu.locator("summary", { hasText: "Khách Hàng Mẫu" }).click();
+    const button = page.getByRole("button", { name: "Khách Hàng Mẫu" });
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
   }
 
   it("recovers the password by a code from the outbox and sets a new one", async () => {

@@ -95,3 +95,43 @@ describe("the consent checkbox on a phone", () => {
     await context.close();
   });
 });
+
+describe("the user menu at 1366 px", () => {
+  it("overlays the page with the name shown once, and Escape closes it and returns the focus", async () => {
+    const context = await browser.newContext(LAPTOP);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel("Số điện thoại hoặc email").fill("0987654321");
+    await page.getByLabel("Mật khẩu", { exact: true }).fill("matkhau123");
+    await page.getByRole("button", { name: "Đăng nhập" }).click();
+    await page.waitForURL(`${server.url}/`);
+    const header = page.locator("header.site-header");
+    const name = "Khách Hàng Mẫu";
+    const button = header.getByRole("button", { name });
+    await button.waitFor();
+    const mainBefore = await box(page, "#main");
+
+    await button.click();
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    const records = header.getByRole("link", { name: "Hồ sơ vay" });
+    await records.waitFor();
+    // The page does not move, the name is not repeated, nothing is cut off at the top.
+    expect((await box(page, "#main")).y).toBe(mainBefore.y);
+    await expect(header.getByText(name).count()).resolves.toBe(1);
+    const head = await box(page, "header.site-header");
+    const named = await box(page, ".user-menu-button");
+    expect(named.y).toBeGreaterThanOrEqual(head.y);
+    expect(named.y + named.height).toBeLessThanOrEqual(head.y + head.height);
+    const panel = await box(page, ".user-menu-panel");
+    expect(panel.y).toBeGreaterThanOrEqual(named.y + named.height - 1);
+
+    // Keyboard: Tab reaches the items, Escape closes and the focus goes back to the button.
+    await page.keyboard.press("Tab");
+    await expect(records.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(records.isVisible()).resolves.toBe(false);
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await context.close();
+  });
+});
