@@ -2,9 +2,15 @@ import { RouterProvider } from "@tanstack/react-router";
 import { Provider } from "jotai";
 import { useMemo } from "react";
 import { setLoginRedirect } from "../api/auth-redirect";
+import { fetchCaptchaChallenge } from "../api/captcha";
 import { TrackingHost } from "../features/tracking/tracking-host";
 import { appStore } from "../state/store";
+import { createAltchaBotCheck } from "../ui/altcha-bot-check";
+import { BotCheckContext } from "../ui/bot-check";
 import { createAppRouter } from "./router";
+
+/** The site's bot check: the ALTCHA widget with challenges from our API. */
+const SiteBotCheck = createAltchaBotCheck(fetchCaptchaChallenge);
 
 /** The whole app: the jotai store and the router. */
 export function App({ initialPath }: { initialPath?: string }) {
@@ -17,7 +23,9 @@ export function App({ initialPath }: { initialPath?: string }) {
   }, [initialPath]);
   return (
     <Provider store={appStore}>
-      <RouterProvider router={router} />
+      <BotCheckContext.Provider value={SiteBotCheck}>
+        <RouterProvider router={router} />
+      </BotCheckContext.Provider>
       <TrackingHost />
     </Provider>
   );

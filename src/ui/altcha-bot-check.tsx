@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { getCaptchaChallenge } from "../../api/captcha";
-import { t } from "../../i18n/t";
-import type { BotCheckProps } from "./bot-check";
+import { t } from "../i18n/t";
+import type { BotCheckComponent, BotCheckProps } from "./bot-check";
 
 /** The methods of the `altcha-widget` element this wrapper uses. */
 interface AltchaElement extends HTMLElement {
@@ -15,12 +14,8 @@ interface AltchaGlobal {
 }
 type StateChange = CustomEvent<{ state: string; payload: string | null }>;
 
-/** The widget's challenge comes through our API client: the envelope's data is the ALTCHA challenge. */
-async function fetchChallenge(): Promise<Response> {
-  const answer = await getCaptchaChallenge();
-  if (answer.code !== 200) throw new Error(answer.message ?? t("normal_error"));
-  return new Response(JSON.stringify(answer.data), { headers: { "content-type": "application/json" } });
-}
+/** Fetches a fresh challenge as the widget expects it (a JSON response); the app supplies it (src/api/captcha.ts). */
+export type ChallengeFetcher = () => Promise<Response>;
 
 let loading: Promise<void> | null = null;
 
@@ -31,7 +26,7 @@ let loading: Promise<void> | null = null;
  * leaves out the solver, which the full build starts from a blob: URL: ours is the package's SHA worker,
  * served as a file of our origin (the challenge is plain SHA-256, server/services/captcha/challenge.ts).
  */
-function loadAltcha(): Promise<void> {
+function loadAltcha(fetchChallenge: ChallengeFetcher): Promise<void> {
   loading ??= Promise.all([
     import("altcha/external"),
     import("altcha/altcha.css"),
@@ -50,11 +45,22 @@ function loadAltcha(): Promise<void> {
 }
 
 /**
+ * The site's bot check: the ALTCHA widget whose challenges come from `fetchChallenge` (src/ui does not
+ * call the API itself; the app makes this once and provides it through BotCheckContext).
+ */
+export function createAltchaBotCheck(fetchChallenge: ChallengeFetcher): BotCheckComponent {
+  return function SiteBotCheck(props: BotCheckProps) {
+    return <AltchaBotCheck {...props} fetchChallenge={fetchChallenge} />;
+  };
+}
+
+/**
  * The self-hosted ALTCHA checkbox (challenge from GET /api/captcha/challenge). Its payload goes to the
  * machine on `verified`; `expired` and `error` clear it; when the machine clears a payload the widget
  * is reset so the visitor solves a fresh challenge.
  */
-export function AltchaBotCheck({ verified, onVerify, onExpire, describedBy }: BotCheckProps) {
+export function AltchaBotCheck(props: BotCheckProps & { fetchChallenge: ChallengeFetcher }) {
+  const { verified, onVerify, onExpire, describedBy, fetchChallenge } = props;
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaElement | null>(null);
   const handlers = useRef({ onVerify, onExpire });
@@ -68,7 +74,7 @@ export function AltchaBotCheck({ verified, onVerify, onExpire, describedBy }: Bo
       if (state === "verified" && payload) handlers.current.onVerify(payload);
       else if (state === "expired" || state === "error") handlers.current.onExpire();
     };
-    loadAltcha().then(
+    loadAltcha(fetchChallenge).then(
       () => {
         if (cancelled || !host.current) return;
         const element = document.createElement("altcha-widget") as AltchaElement;
@@ -90,7 +96,7 @@ export function AltchaBotCheck({ verified, onVerify, onExpire, describedBy }: Bo
       widget.current?.remove();
       widget.current = null;
     };
-  }, []);
+  }, [fetchChallenge]);
 
   // The machine dropped the payload (used by an OTP request, or reset): start over.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 
 /**
- * The payload of a solved bot check (the ALTCHA widget of features/lead-funnel/bot-check.tsx), held
+ * The payload of a solved bot check (the ALTCHA widget of src/ui/bot-check.tsx), held
  * for the next call that needs it. A payload is accepted once by the server, so `take` hands it out
  * and clears it: the widget then starts over for the next attempt.
  */

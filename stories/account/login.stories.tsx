@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { LoginView } from "../../src/features/account/login-view";
 import { type LoginForm, useLoginForm } from "../../src/features/account/use-login-form";
-import { BotCheckContext } from "../../src/features/lead-funnel/bot-check";
+import { BotCheckContext } from "../../src/ui/bot-check";
 import { FakeBotCheck } from "../lead-funnel/funnel-story-support";
 
 /**

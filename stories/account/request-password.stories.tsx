@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { PasswordResetView } from "../../src/features/account/password-reset-view";
 import type { PasswordResetActorRef } from "../../src/features/account/use-reset-events";
-import { BotCheckContext } from "../../src/features/lead-funnel/bot-check";
+import { BotCheckContext } from "../../src/ui/bot-check";
 import { useBotCheckPayload } from "../../src/ui/use-bot-check-payload";
 import { FakeBotCheck } from "../lead-funnel/funnel-story-support";
 import { resetActorAt, STORY_PHONE, STORY_TX } from "./reset-actor";

@@ -5,7 +5,7 @@ import { dataDeletionMachine } from "../../machines/data-deletion/machine";
 import { DataDeletionView } from "../../src/features/content/data-deletion-view";
 import { type DeletionCalls, deletionActors } from "../../src/features/content/deletion-services";
 import type { DataDeletionActorRef } from "../../src/features/content/use-data-deletion";
-import { BotCheckContext } from "../../src/features/lead-funnel/bot-check";
+import { BotCheckContext } from "../../src/ui/bot-check";
 import { useBotCheckPayload } from "../../src/ui/use-bot-check-payload";
 import { FakeBotCheck } from "../lead-funnel/funnel-story-support";
 

@@ -20,9 +20,9 @@ import type {
 } from "../../machines/lead-funnel/types";
 import { otpMachine } from "../../machines/otp/machine";
 import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../machines/otp/types";
-import { BotCheckContext, type BotCheckProps } from "../../src/features/lead-funnel/bot-check";
 import { LeadFunnelView } from "../../src/features/lead-funnel/lead-funnel-view";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
+import { BotCheckContext, type BotCheckProps } from "../../src/ui/bot-check";
 
 /**
  * Stories (and view tests) build a real lead-funnel actor with fake services on a simulated clock, drive

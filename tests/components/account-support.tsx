@@ -13,9 +13,9 @@ import type { ComponentType } from "react";
 import { expect } from "vitest";
 import { apiClient } from "../../src/api/api-client";
 import type { RouterContext } from "../../src/app/router-context";
-import { BotCheckContext, type BotCheckProps } from "../../src/features/lead-funnel/bot-check";
 import { activeSessionAtom } from "../../src/state/session";
 import { appStore } from "../../src/state/store";
+import { BotCheckContext, type BotCheckProps } from "../../src/ui/bot-check";
 
 /** What the stand-in bot check hands over when ticked. */
 export const TEST_CAPTCHA = "test-captcha-payload";

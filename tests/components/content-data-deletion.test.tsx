@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DataDeletionPage } from "../../src/features/content/data-deletion-page";
 import { type DeletionCalls, DeletionCallsProvider } from "../../src/features/content/deletion-services";
-import { BotCheckContext } from "../../src/features/lead-funnel/bot-check";
+import { BotCheckContext } from "../../src/ui/bot-check";
 import { TEST_CAPTCHA, TestBotCheck } from "./account-support";
 
 const sent = { code: 200, data: { transactionId: "tx-1", numberOfRemainOtp: 3 } };

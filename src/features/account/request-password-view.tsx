@@ -2,9 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { t } from "../../i18n/t";
+import { BotCheck } from "../../ui/bot-check";
 import { NoticeModal } from "../../ui/notice-modal";
 import type { BotCheckPayload } from "../../ui/use-bot-check-payload";
-import { BotCheck } from "../lead-funnel/bot-check";
 import { AccountCard } from "./account-card";
 import { type PasswordResetActorRef, useResetEvents } from "./use-reset-events";
 

@@ -3,10 +3,10 @@ import { type FormEvent, useId } from "react";
 import { SUPPORT } from "../../domain/constants";
 import { validatePhone } from "../../domain/validators";
 import { t } from "../../i18n/t";
+import { BotCheck } from "../../ui/bot-check";
 import { NoticeModal } from "../../ui/notice-modal";
 import { OtpPanel } from "../../ui/otp-panel";
 import type { BotCheckPayload } from "../../ui/use-bot-check-payload";
-import { BotCheck } from "../lead-funnel/bot-check";
 import { type DataDeletionActorRef, useDeletionEvents } from "./use-data-deletion";
 import "./content.css";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { LeadFunnelContext } from "../../../machines/lead-funnel/types";
 import { FIELD_LENGTH } from "../../domain/constants";
 import { t } from "../../i18n/t";
-import { BotCheck } from "./bot-check";
+import { BotCheck } from "../../ui/bot-check";
 import { ConsentText } from "./consent-text";
 import { contactErrors } from "./funnel-selectors";
 import { TextField } from "./text-field";
