@@ -5,12 +5,9 @@
  *   src/app -> src/features -> (src/ui, src/domain, src/api, src/contract, machines, src/state, src/i18n)
  *   server  -> (src/contract, src/domain, src/i18n)
  *
- * Known violations of today (29 cross-feature imports that a later change removes by moving folders)
- * are listed in .dependency-cruiser-known-violations.json and ignored with --ignore-known: any NEW
- * violation fails `npm run check` (`npm run check:imports`). When one is fixed, shrink the list:
- *   npx depcruise src machines server --config .dependency-cruiser.cjs \
- *     --baseline .dependency-cruiser-known-violations.json --baseline-mode shrink-only
- * tests/server/import-rules.test.ts proves each rule on small fixture trees.
+ * There is no list of tolerated violations: any violation fails `npm run check` (`npm run check:imports`).
+ * tests/server/import-rules.test.ts proves each rule on small fixture trees and holds the real tree to
+ * zero violations.
  */
 
 /** @type {import('dependency-cruiser').IConfiguration} */
