@@ -95,7 +95,9 @@ export const otpMachine = setup({
     useTimeoutAllowance: assign(({ context }) => {
       const timeoutsUsed = context.timeoutsUsed + 1;
       const canResend = context.resendsLeft > 0 && timeoutsUsed <= OTP.timeoutResendMax;
-      const errorKey: OtpMessageKey = canResend ? "otp_timeout" : "otp_timeout_limited";
+      // Password reset: closing the popup goes back to the request screen, so no 'Gửi lại mã' in its text.
+      const resend: OtpMessageKey = canResend ? "otp_timeout" : "otp_timeout_limited";
+      const errorKey: OtpMessageKey = context.purpose === "reset" ? "otp_expired_detail" : resend;
       return { remaining: 0, timeoutsUsed, errorKey, message: null };
     }),
     useAttempt: assign({ attemptsLeft: ({ context }) => context.attemptsLeft - 1, errorKey: "otp_invalid" }),

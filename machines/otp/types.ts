@@ -20,6 +20,7 @@ export interface OtpInput {
 export type OtpMessageKey =
   | "otp_invalid"
   | "otp_expired"
+  | "otp_expired_detail"
   | "otp_locked"
   | "otp_timeout"
   | "otp_timeout_limited"

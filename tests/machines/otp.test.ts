@@ -114,7 +114,7 @@ describe("otpMachine behaviour", () => {
     const actor = start();
     await seconds(300);
     const snapshot = actor.getSnapshot();
-    expect(snapshot.context).toMatchObject({ remaining: 0, timeoutsUsed: 1, errorKey: "otp_timeout" });
+    expect(snapshot.context).toMatchObject({ remaining: 0, timeoutsUsed: 1, errorKey: "otp_expired_detail" });
     expect([...snapshot.tags].sort()).toEqual(["inputsDisabled", "popup", "timedOut"]);
     actor.send({ type: "otp.popup.close" });
     expect(actor.getSnapshot().output).toEqual({ status: "abandoned", destination: "request" });
@@ -145,7 +145,8 @@ describe("otpMachine behaviour", () => {
   it("with no resend left, closing the timeout popup goes back to the request screen (reset)", async () => {
     const actor = start({ resendsLeft: 0 });
     await seconds(300);
-    expect(actor.getSnapshot().context.errorKey).toBe("otp_timeout_limited");
+    // Reset: the text asks for a new code on the request screen, where closing the popup goes.
+    expect(actor.getSnapshot().context.errorKey).toBe("otp_expired_detail");
     actor.send({ type: "otp.popup.close" });
     expect(actor.getSnapshot().output).toEqual({ status: "abandoned", destination: "request" });
   });

@@ -134,7 +134,8 @@ export function nextOtp(e: OtpExpected, event: AnyEventObject): OtpExpected {
         return to("time up popup", {
           remaining: 0,
           timeoutsUsed,
-          text: t(more ? "otp_timeout" : "otp_timeout_limited"),
+          // SPEC 4 "Password reset": closing goes to /request-password, so the text asks for a new code there.
+          text: t(e.purpose === "reset" ? "otp_expired_detail" : more ? "otp_timeout" : "otp_timeout_limited"),
         });
       }
       return e;
