@@ -7,13 +7,7 @@ import {
 } from "@tanstack/react-router";
 import * as v from "valibot";
 import { cardSearchSchema } from "../features/cards/card-search";
-import {
-  requireApplicant,
-  requireResetToken,
-  requireResetTransaction,
-  requireSignedOut,
-  requireSignIn,
-} from "./guards";
+import * as guards from "./guards";
 import { SiteLayout } from "./layout/site-layout";
 import { HomePage } from "./pages/home/home-page";
 import { loadRecords } from "./pages/records/records-loader";
@@ -89,14 +83,14 @@ const login = createRoute({
 const requestPassword = createRoute({
   getParentRoute: () => rootRoute,
   path: "/request-password",
-  beforeLoad: ({ context }) => requireSignedOut(context),
+  beforeLoad: ({ context }) => guards.requireSignedOut(context),
   component: lazyRouteComponent(() => import("../features/account/request-password-page"), "RequestPasswordPage"),
 });
 const requestPasswordConfirm = createRoute({
   getParentRoute: () => rootRoute,
   path: "/request-password-confirm",
   validateSearch: transIdSearch,
-  beforeLoad: ({ search }) => requireResetTransaction(search.transId),
+  beforeLoad: ({ search }) => guards.requireResetTransaction(search.transId),
   component: lazyRouteComponent(
     () => import("../features/account/request-password-confirm-page"),
     "RequestPasswordConfirmPage",
@@ -106,14 +100,14 @@ const changePassword = createRoute({
   getParentRoute: () => rootRoute,
   path: "/change-password",
   validateSearch: transIdSearch,
-  beforeLoad: ({ search }) => requireResetToken(search.transId),
+  beforeLoad: ({ search }) => guards.requireResetToken(search.transId),
   component: lazyRouteComponent(() => import("../features/account/change-password-page"), "ChangePasswordPage"),
 });
 /** The records: signed-in only; the loader fetches both lists, pending and error screens show while and if it fails. */
 const records = createRoute({
   getParentRoute: () => rootRoute,
   path: "/ho-so-vay",
-  beforeLoad: ({ context }) => requireSignIn(context, "/ho-so-vay"),
+  beforeLoad: ({ context }) => guards.requireSignIn(context, "/ho-so-vay"),
   loader: ({ context, abortController }) => loadRecords(context.api, abortController.signal),
   pendingMs: 0,
   pendingComponent: RecordsPending,
@@ -125,7 +119,7 @@ const loanTicket = createRoute({
   getParentRoute: () => rootRoute,
   path: "/dang-ky-vay",
   validateSearch: v.object({ productId: cardIdSearch, code: v.optional(v.string()) }),
-  beforeLoad: ({ context, search }) => requireApplicant(context, search),
+  beforeLoad: ({ context, search }) => guards.requireApplicant(context, search),
   component: lazyRouteComponent(() => import("../features/loan-ticket/loan-ticket-page"), "LoanTicketPage"),
 });
 
