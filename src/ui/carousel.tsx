@@ -1,16 +1,9 @@
 import useEmblaCarousel from "embla-carousel-react";
-import {
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { type CarouselKind, slidesPerView } from "../domain/carousel";
 import { t } from "../i18n/t";
 import { useAutoplay } from "./carousel-autoplay";
+import { useWidth } from "./use-width";
 import "./carousel.css";
 
 export interface CarouselSlide {
@@ -26,28 +19,6 @@ export interface CarouselProps {
   slides: readonly CarouselSlide[];
   /** Move on by itself every so many milliseconds (paused on hover, focus and for reduced motion). */
   autoplayMs?: number;
-}
-
-/** The width of an element, followed with ResizeObserver (the window's width where there is none). */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof ResizeObserver === "undefined") {
-      const onResize = () => setWidth(window.innerWidth);
-      window.addEventListener("resize", onResize);
-      return () => window.removeEventListener("resize", onResize);
-    }
-    if (element.clientWidth > 0) setWidth(element.clientWidth);
-    const observer = new ResizeObserver((entries) => {
-      const measured = entries[0]?.contentRect.width;
-      if (measured) setWidth(measured);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
 }
 
 /** Embla needs both observers; without them the slides stay a plain scrollable row. */
