@@ -81,6 +81,8 @@ export const otpMachine = setup({
     canStillResend: ({ context }) => context.resendsLeft > 0 && context.timeoutsUsed <= OTP.timeoutResendMax,
     isLastSecond: ({ context }) => context.remaining <= 1,
     leavesOnTimeout: ({ context }) => context.purpose === "reset",
+    /** The lead form's lockout: the loan is recreated from step 1 (SPEC 8 'Please recreate the loan'). */
+    restartsTheLoan: ({ context }) => context.purpose === "lead",
     isVerified: (_, params: { result: VerifyOtpResult }) => params.result.kind === "ok",
     isWrongWithAttemptsLeft: ({ context }, params: { result: VerifyOtpResult }) =>
       params.result.kind === "wrong" && context.attemptsLeft > 1,
@@ -101,7 +103,10 @@ export const otpMachine = setup({
       return { remaining: 0, timeoutsUsed, errorKey, message: null };
     }),
     useAttempt: assign({ attemptsLeft: ({ context }) => context.attemptsLeft - 1, errorKey: "otp_invalid" }),
-    lockOut: assign({ attemptsLeft: 0, errorKey: "otp_locked" }),
+    lockOut: assign(({ context }) => ({
+      attemptsLeft: 0,
+      errorKey: context.purpose === "lead" ? ("otp_attempts_exceeded" as const) : ("otp_locked" as const),
+    })),
     showNotice: assign((_, params: { result: VerifyOtpResult }) => {
       const message = "message" in params.result ? params.result.message.trim() : "";
       const errorKey: OtpMessageKey = params.result.kind === "expired" ? "otp_expired" : "normal_error";
@@ -327,9 +332,10 @@ export const otpMachine = setup({
     },
     lockedOut: {
       description:
-        "Three wrong codes: inputs and button disabled, 'Bạn đã nhập sai OTP 3 lần. Vui lòng thử lại sau 24 giờ.'",
+        "Three wrong codes: inputs and button disabled. Password reset: 'Bạn đã nhập sai OTP 3 lần. Vui lòng thử lại sau 24 giờ.' Lead form: the attempts-exceeded text and 'Tạo lại khoản vay', which gives up (home, form cleared).",
       meta: { spec: "4 Password reset" },
       tags: ["lockedOut", "inputsDisabled", "error"],
+      on: { "otp.restart": { guard: "restartsTheLoan", target: "abandoned", actions: "finishAbandoned" } },
     },
     verified: {
       description: "The code is right: the flow that asked for it goes on.",

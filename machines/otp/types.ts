@@ -22,6 +22,7 @@ export type OtpMessageKey =
   | "otp_expired"
   | "otp_expired_detail"
   | "otp_locked"
+  | "otp_attempts_exceeded"
   | "otp_timeout"
   | "otp_timeout_limited"
   | "normal_error";
@@ -78,7 +79,9 @@ export type OtpEvent =
   | { type: "otp.change"; value: string }
   | { type: "otp.submitted" }
   | { type: "otp.resend" }
-  | { type: "otp.popup.close" };
+  | { type: "otp.popup.close" }
+  /** Lead form, after the third wrong code: start the loan again. */
+  | { type: "otp.restart" };
 
 /**
  * Tags views branch on:
@@ -86,7 +89,7 @@ export type OtpEvent =
  * - busy: the code is being checked; resending: a new code is being asked for
  * - error: show errorKey/message inline, boxes red
  * - popup: show errorKey/message in the 'Thông báo' popup; closing sends otp.popup.close
- * - lockedOut: three wrong codes, the 24 h message
+ * - lockedOut: three wrong codes, the 24 h message (lead form: recreate the loan, otp.restart)
  * - timedOut: the countdown reached 0
  */
 export type OtpTag = "inputsDisabled" | "busy" | "resending" | "error" | "popup" | "lockedOut" | "timedOut";

@@ -7,4 +7,6 @@ export const vi_otp = {
   otp_sms_text:
     "Ma xac thuc OTP cua ban la {code}, co hieu luc trong {minutes} phut. Khong chia se ma nay cho bat ky ai.",
   sms_send_failed: "Không gửi được mã xác thực OTP. Vui lòng thử lại sau.",
+  /** After the third wrong code on the lead form (otp_attempts_exceeded): back to step 1. */
+  otp_restart_loan: "Tạo lại khoản vay",
 } as const;

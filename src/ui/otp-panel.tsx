@@ -70,6 +70,11 @@ export function OtpPanel({ actorRef }: OtpPanelProps) {
       >
         {submitting ? t("otp_verifying") : t("confirm")}
       </button>
+      {state.can({ type: "otp.restart" }) && (
+        <button type="button" className="btn btn-secondary" onClick={events.restart}>
+          {t("otp_restart_loan")}
+        </button>
+      )}
       <NoticeModal open={popup} message={text} onClose={events.closePopup} />
     </div>
   );

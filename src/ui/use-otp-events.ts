@@ -12,6 +12,7 @@ export function useOtpEvents(actorRef: OtpActorRef) {
       submit: () => actorRef.send({ type: "otp.submitted" }),
       resend: () => actorRef.send({ type: "otp.resend" }),
       closePopup: () => actorRef.send({ type: "otp.popup.close" }),
+      restart: () => actorRef.send({ type: "otp.restart" }),
     }),
     [actorRef],
   );

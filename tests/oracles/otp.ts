@@ -98,6 +98,9 @@ export function nextOtp(e: OtpExpected, event: AnyEventObject): OtpExpected {
       const digits = String(event.value).replace(/\D/g, "").slice(0, 6);
       return to(e.screen === "wrong code" ? "boxes" : e.screen, { digits, text: null });
     }
+    case "otp.restart":
+      // Only the lead form's lockout offers it: the loan starts again (home).
+      return e.screen === "locked out" && e.purpose === "lead" ? to("abandoned") : e;
     case "otp.submitted":
       return to("checking", { calls: [...e.calls, `verifyOtp ${e.digits}`] });
     case "otp.resend":
@@ -115,7 +118,9 @@ export function nextOtp(e: OtpExpected, event: AnyEventObject): OtpExpected {
       if (answer.kind === "wrong" && e.attemptsLeft > 1) {
         return to("wrong code", { attemptsLeft: e.attemptsLeft - 1, text: t("otp_invalid") });
       }
-      if (answer.kind === "wrong") return to("locked out", { attemptsLeft: 0, text: t("otp_locked") });
+      // SPEC 8: the lead form's 'exceeded the allowed attempts, please recreate the loan'; reset: 24 h.
+      const lockedText = t(e.purpose === "lead" ? "otp_attempts_exceeded" : "otp_locked");
+      if (answer.kind === "wrong") return to("locked out", { attemptsLeft: 0, text: lockedText });
       return to("blocked popup", {
         text: messageOr(answer.message, answer.kind === "expired" ? "otp_expired" : "normal_error"),
       });
