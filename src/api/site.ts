@@ -1,8 +1,8 @@
 import {
-  type Company,
   companyEndpoint,
   type LoanOffer,
   loanOffersEndpoint,
+  type SiteCompany,
   type SitePartner,
   sitePartnersEndpoint,
 } from "../contract/site";
@@ -32,7 +32,7 @@ async function dataOf<T>(answer: Promise<{ code: number; data: T; message?: stri
   return envelope.data;
 }
 
-export const loadCompany: () => Promise<Company> = once(() => dataOf(call(companyEndpoint, { retries: 2 })));
+export const loadCompany: () => Promise<SiteCompany> = once(() => dataOf(call(companyEndpoint, { retries: 2 })));
 export const loadSitePartners: () => Promise<SitePartner[]> = once(() =>
   dataOf(call(sitePartnersEndpoint, { retries: 2 })),
 );

@@ -25,6 +25,10 @@ export const cardListItemSchema = v.object({
   tag: v.nullable(v.string()),
   highlight: v.boolean(),
   affiliateLink: v.string(),
+  /** Annual fee in VND (0: free). */
+  annualFee: v.optional(v.number()),
+  /** The yearly interest rate as the catalogue writes it ("36%/năm"), "" when not given. */
+  interestRate: v.optional(v.string()),
 });
 
 /** The detail page and the compare page: the list fields plus conditions, offers and fees. */

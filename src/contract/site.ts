@@ -49,7 +49,14 @@ export const loanOfferSchema = v.object({
 });
 export type LoanOffer = v.InferOutput<typeof loanOfferSchema>;
 
-export const companyEndpoint = endpoint({ method: "GET", path: "/site/company", data: companySchema });
+/**
+ * The answer of GET /site/company: the facts, plus whether this server runs in production. Anywhere
+ * else the site shows one small banner saying its data is not real (docs/decisions/012).
+ */
+export const siteCompanySchema = v.object({ ...companySchema.entries, production: v.optional(v.boolean(), true) });
+export type SiteCompany = v.InferOutput<typeof siteCompanySchema>;
+
+export const companyEndpoint = endpoint({ method: "GET", path: "/site/company", data: siteCompanySchema });
 export const sitePartnersEndpoint = endpoint({
   method: "GET",
   path: "/site/partners",

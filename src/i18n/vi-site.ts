@@ -3,6 +3,7 @@
  * how we rank and earn). Merged into the catalogue by t.ts.
  */
 export const vi_site = {
+  site_banner_non_production: "Bản chạy thử: dữ liệu trên trang (đối tác, sản phẩm, thẻ, tin tức) là dữ liệu mẫu.",
   // --- Loan-cost calculator ---
   loan_cost_title: "Ước tính chi phí khoản vay",
   loan_cost_product: "Sản phẩm vay",

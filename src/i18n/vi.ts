@@ -312,6 +312,7 @@ export const vi = {
   opening_gifts: "Quà tặng mở thẻ",
   incentive_policy: "Chính sách ưu đãi",
   interest_and_fees: "Lãi suất và phí",
+  interest_rate: "Lãi suất",
   condition_income: "Thu nhập",
   condition_age: "Độ tuổi",
   condition_region: "Khu vực",

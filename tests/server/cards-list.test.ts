@@ -107,16 +107,18 @@ describe.each(testDatabaseKinds())("card list on %s", (kind) => {
     expect(all.result.map((card) => card.id)).toEqual(reference(base).slice(0, 6));
   });
 
-  it("answers the list fields of SPEC.md for each card", async () => {
+  it("answers the list fields of SPEC.md for each card, plus its annual fee and interest rate (issue 19)", async () => {
     const [card] = (await page({ pageSize: 1 })).result;
     expect(Object.keys(card ?? {}).sort()).toEqual(
       [
         "affiliateLink",
+        "annualFee",
         "annualFeeOffers",
         "features",
         "gifts",
         "highlight",
         "id",
+        "interestRate",
         "maxAmount",
         "name",
         "productImage",

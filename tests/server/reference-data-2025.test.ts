@@ -93,6 +93,19 @@ describe.each(testDatabaseKinds())("reference data of 2025 on %s", (kind) => {
     const detail = await call<{ regionInformation: string }>(t, "/api/v1/card/get-detail/22");
     expect(detail.data.regionInformation).toBe("Chỉ phát hành tại Hồ Chí Minh, Đồng Nai");
   });
+
+  it("gives every card of the list its yearly rate and annual fee, and no 'sample' words in its overview", async () => {
+    const list = await call<{ result: { id: number; interestRate: string; annualFee: number }[] }>(
+      t,
+      "/api/v1/card/get-list",
+      { json: { pageIndex: 1, pageSize: 60, cardType: 0, sortFeatureBy: 1 } },
+    );
+    expect(list.data.result).toHaveLength(27);
+    expect(list.data.result.find((c) => c.id === 7)).toMatchObject({ interestRate: "39,6%/năm", annualFee: 0 });
+    expect(list.data.result.find((c) => c.id === 1)).toMatchObject({ interestRate: "38,4%/năm", annualFee: 499_000 });
+    const detail = await call<{ overview: string }>(t, "/api/v1/card/get-detail/1");
+    expect(detail.data.overview).not.toMatch(/mẫu|phát triển/);
+  });
 });
 
 const MIGRATIONS = fileURLToPath(new URL("../../server/db/migrations", import.meta.url));

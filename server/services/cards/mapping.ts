@@ -17,6 +17,8 @@ export const LIST_COLUMNS = [
   "tag",
   "highlight",
   "affiliate_link",
+  "annual_fee",
+  "interest_and_fees",
 ] as const satisfies readonly (keyof CardRow)[];
 
 /** The columns of the detail and compare pages. */
@@ -24,10 +26,8 @@ export const DETAIL_COLUMNS = [
   ...LIST_COLUMNS,
   "card_issuer",
   "overview",
-  "annual_fee",
   "card_opening_gifts",
   "incentive_policy",
-  "interest_and_fees",
   "min_income",
   "min_age",
   "max_age",
@@ -49,7 +49,14 @@ export function toListItem(row: ListRow): CardListItem {
     tag: row.tag,
     highlight: row.highlight,
     affiliateLink: row.affiliate_link,
+    annualFee: Number(row.annual_fee),
+    interestRate: interestRateOf(row.interest_and_fees),
   };
+}
+
+/** The yearly interest rate as the catalogue writes it: the "Lãi suất" item of interest and fees, or "". */
+function interestRateOf(items: readonly { label: string; info: string }[]): string {
+  return items.find((item) => item.label.trim().toLowerCase() === "lãi suất")?.info ?? "";
 }
 
 export function toDetail(row: DetailRow): CardDetail {

@@ -5,6 +5,7 @@ import { refreshSession } from "../../api/session";
 import { t } from "../../i18n/t";
 import { closeNotice, noticeAtom } from "../../state/notice";
 import { NoticeModal } from "../../ui/notice-modal";
+import { SiteBanner } from "./site-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -26,6 +27,7 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         {t("skip_to_content")}
       </a>
+      <SiteBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -43,7 +43,7 @@ export interface CardTileProps {
   headingLevel?: 2 | 3;
 }
 
-/** One card of a list: image, name, max limit, gift, annual-fee offer, up to 3 features, tag, star, actions, QR. */
+/** One card of a list: image, name, max limit, interest rate, annual fee, gift, annual-fee offer, up to 3 features, tag, star, actions, QR. */
 export function CardTile({ card, compare, headingLevel = 3 }: CardTileProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -90,14 +90,34 @@ export function CardTile({ card, compare, headingLevel = 3 }: CardTileProps) {
   );
 }
 
-/** The three headline facts of a card: limit, gift, annual-fee offer (tile and detail page). */
-export function CardFacts({ card }: { card: Pick<CardListItem, "maxAmount" | "gifts" | "annualFeeOffers"> }) {
+/**
+ * The headline facts of a card: limit, interest rate, annual fee, gift, annual-fee offer (tile and
+ * detail page); the rate and the fee only when the catalogue gives them.
+ */
+export function CardFacts({
+  card,
+}: {
+  card: Pick<CardListItem, "maxAmount" | "gifts" | "annualFeeOffers"> &
+    Partial<Pick<CardListItem, "annualFee" | "interestRate">>;
+}) {
   return (
     <dl className="card-facts">
       <div>
         <dt>{t("max_limit")}</dt>
         <dd>{formatMoney(card.maxAmount)}</dd>
       </div>
+      {card.interestRate ? (
+        <div>
+          <dt>{t("interest_rate")}</dt>
+          <dd>{card.interestRate}</dd>
+        </div>
+      ) : null}
+      {card.annualFee === undefined ? null : (
+        <div>
+          <dt>{t("annual_fee")}</dt>
+          <dd>{card.annualFee === 0 ? t("annual_fee_free") : formatMoney(card.annualFee)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t("gift")}</dt>
         <dd>{card.gifts || "—"}</dd>
