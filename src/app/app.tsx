@@ -5,12 +5,8 @@ import { setLoginRedirect } from "../api/auth-redirect";
 import { fetchCaptchaChallenge } from "../api/captcha";
 import { TrackingHost } from "../features/tracking/tracking-host";
 import { appStore } from "../state/store";
-import { createAltchaBotCheck } from "../ui/altcha-bot-check";
-import { BotCheckContext } from "../ui/bot-check";
+import { ChallengeFetcherContext } from "../ui/altcha-bot-check";
 import { createAppRouter } from "./router";
-
-/** The site's bot check: the ALTCHA widget with challenges from our API. */
-const SiteBotCheck = createAltchaBotCheck(fetchCaptchaChallenge);
 
 /** The whole app: the jotai store and the router. */
 export function App({ initialPath }: { initialPath?: string }) {
@@ -23,9 +19,9 @@ export function App({ initialPath }: { initialPath?: string }) {
   }, [initialPath]);
   return (
     <Provider store={appStore}>
-      <BotCheckContext.Provider value={SiteBotCheck}>
+      <ChallengeFetcherContext.Provider value={fetchCaptchaChallenge}>
         <RouterProvider router={router} />
-      </BotCheckContext.Provider>
+      </ChallengeFetcherContext.Provider>
       <TrackingHost />
     </Provider>
   );

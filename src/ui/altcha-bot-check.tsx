@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { t } from "../i18n/t";
-import type { BotCheckComponent, BotCheckProps } from "./bot-check";
+import type { BotCheckProps } from "./bot-check";
 
 /** The methods of the `altcha-widget` element this wrapper uses. */
 interface AltchaElement extends HTMLElement {
@@ -45,22 +45,18 @@ function loadAltcha(fetchChallenge: ChallengeFetcher): Promise<void> {
 }
 
 /**
- * The site's bot check: the ALTCHA widget whose challenges come from `fetchChallenge` (src/ui does not
- * call the API itself; the app makes this once and provides it through BotCheckContext).
+ * Where the widget's challenges come from: src/ui does not call the API itself, the app provides the
+ * fetcher (src/app/app.tsx with src/api/captcha.ts). Without one the widget says it is unavailable.
  */
-export function createAltchaBotCheck(fetchChallenge: ChallengeFetcher): BotCheckComponent {
-  return function SiteBotCheck(props: BotCheckProps) {
-    return <AltchaBotCheck {...props} fetchChallenge={fetchChallenge} />;
-  };
-}
+export const ChallengeFetcherContext = createContext<ChallengeFetcher | null>(null);
 
 /**
  * The self-hosted ALTCHA checkbox (challenge from GET /api/captcha/challenge). Its payload goes to the
  * machine on `verified`; `expired` and `error` clear it; when the machine clears a payload the widget
  * is reset so the visitor solves a fresh challenge.
  */
-export function AltchaBotCheck(props: BotCheckProps & { fetchChallenge: ChallengeFetcher }) {
-  const { verified, onVerify, onExpire, describedBy, fetchChallenge } = props;
+export function AltchaBotCheck({ verified, onVerify, onExpire, describedBy }: BotCheckProps) {
+  const fetchChallenge = useContext(ChallengeFetcherContext);
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaElement | null>(null);
   const handlers = useRef({ onVerify, onExpire });
@@ -74,6 +70,10 @@ export function AltchaBotCheck(props: BotCheckProps & { fetchChallenge: Challeng
       if (state === "verified" && payload) handlers.current.onVerify(payload);
       else if (state === "expired" || state === "error") handlers.current.onExpire();
     };
+    if (!fetchChallenge) {
+      setStatus("failed");
+      return;
+    }
     loadAltcha(fetchChallenge).then(
       () => {
         if (cancelled || !host.current) return;

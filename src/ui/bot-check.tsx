@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext } from "react";
-import { t } from "../i18n/t";
+import { AltchaBotCheck } from "./altcha-bot-check";
 
 export interface BotCheckProps {
   /** The machine holds a payload: when it is cleared (reset, used by an OTP request) the widget starts over. */
@@ -13,21 +13,12 @@ export interface BotCheckProps {
 
 export type BotCheckComponent = ComponentType<BotCheckProps>;
 
-/** Without a provider there is no widget to solve: say so where it would be. */
-function NoBotCheck({ describedBy }: BotCheckProps) {
-  return (
-    <p className="field-error" role="alert" aria-describedby={describedBy}>
-      {t("funnel_captcha_unavailable")}
-    </p>
-  );
-}
-
 /**
- * The bot-check widget (the funnel's contact step, sign-in, forgotten password, data deletion). The app
- * provides the self-hosted ALTCHA widget (src/app/app.tsx, createAltchaBotCheck with the API's challenge);
- * stories and tests provide a stand-in through this context (no proof of work in jsdom).
+ * The bot-check widget (the funnel's contact step, sign-in, forgotten password, data deletion): the
+ * self-hosted ALTCHA widget, whose challenge fetcher the app provides (ChallengeFetcherContext); stories
+ * and tests provide a stand-in through this context (no proof of work in jsdom).
  */
-export const BotCheckContext = createContext<BotCheckComponent>(NoBotCheck);
+export const BotCheckContext = createContext<BotCheckComponent>(AltchaBotCheck);
 
 export function BotCheck(props: BotCheckProps) {
   const Widget = useContext(BotCheckContext);
