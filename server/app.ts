@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { t } from "../src/i18n/t";
 import { isDatabaseUnavailable } from "./db/errors";
 import type { Deps } from "./deps";
 import { apiRateFront } from "./http/api-rate-front";
 import type { AppEnv } from "./http/app-env";
 import { authenticate } from "./http/auth";
+import { bodyLimit } from "./http/body-limit";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compress-json";
 import { HttpError } from "./http/errors";

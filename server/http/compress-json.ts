@@ -15,40 +15,103 @@ function compress(bytes: Uint8Array, encoding: Encoding): Buffer {
   return encoding === "br" ? brotliCompressSync(bytes, BROTLI) : gzipSync(bytes, GZIP);
 }
 
+/** An answer written once: its JSON, its UTF-8 bytes when long enough to compress, and each compressed copy made. */
+interface Written {
+  /** Kept with a writeOnce answer, so its compressed copies are kept too. */
+  kept: boolean;
+  text: string;
+  bytes: Buffer | null;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function write(object: unknown, kept: boolean): Written {
+  const text = JSON.stringify(object);
+  // A UTF-16 unit is at most 3 UTF-8 bytes: shorter text cannot reach the threshold.
+  const bytes = text.length * 3 >= JSON_COMPRESS_THRESHOLD ? Buffer.from(text) : null;
+  return { kept, text, bytes: bytes && bytes.length >= JSON_COMPRESS_THRESHOLD ? bytes : null };
+}
+
+/** Answers marked by `writeOnce`, with what was written of them (null until first answered). */
+const writtenOnce = new WeakMap<object, Written | null>();
+
+/**
+ * Marks an answer that stays the same object, never changed, for as long as it lives (a page of
+ * the card index, shared by every caller asking for it): c.json then serializes and compresses it
+ * once per encoding instead of on every call. The entry goes with the object.
+ */
+export function writeOnce<T extends object>(answer: T): T {
+  if (!writtenOnce.has(answer)) writtenOnce.set(answer, null);
+  return answer;
+}
+
+function written(object: unknown): Written {
+  if (typeof object !== "object" || object === null || !writtenOnce.has(object)) return write(object, false);
+  let entry = writtenOnce.get(object);
+  if (!entry) {
+    entry = write(object, true);
+    writtenOnce.set(object, entry);
+  }
+  return entry;
+}
+
+function compressed(entry: Written, bytes: Buffer, encoding: Encoding): Buffer {
+  if (!entry.kept) return compress(bytes, encoding);
+  const cached = entry[encoding];
+  if (cached) return cached;
+  const made = compress(bytes, encoding);
+  entry[encoding] = made;
+  return made;
+}
+
+/** The encodings of the few Accept-Encoding values browsers send, so each is parsed once. */
+const encodings = new Map<string, Encoding | null>();
+function encodingOf(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = acceptedEncoding(header);
+    if (encodings.size >= 64) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
 type Json = Context<AppEnv>["json"];
+type Headers = Record<string, string>;
 
 /**
  * Compresses /api JSON answers of JSON_COMPRESS_THRESHOLD bytes or more (brotli, else gzip) when
  * the client's Accept-Encoding allows it; smaller answers, files and HEAD pass untouched.
  *
- * It works where the JSON is written: for such a client, `c.json` of this request serializes once
- * and answers the compressed bytes. Reading a finished Response back instead would make
- * @hono/node-server build a full web-streams Response for every answer, which halved the card
- * list's throughput (issue 16).
+ * It works where the JSON is written: `c.json` of this request serializes once (once per answer
+ * for those marked by writeOnce) and answers the text, or the compressed bytes for such a client.
+ * Reading a finished Response back instead would make @hono/node-server build a full web-streams
+ * Response for every answer, which halved the card list's throughput (issue 16).
  */
 export function compressJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding || c.req.method === "HEAD") return next();
-    const plain = c.json;
-    const compressed = (object: unknown, arg?: unknown, headers?: unknown) => {
+    if (c.req.method === "HEAD") return next();
+    const encoding = encodingOf(c.req.header("Accept-Encoding"));
+    const plain = c.json as (...a: unknown[]) => Response;
+    // Assigned as it is written: tsx names a function held in a const, a cost on every call.
+    c.json = ((object: unknown, arg?: unknown, headers?: unknown) => {
       // Anything but a plain status (a ResponseInit) goes the ordinary way.
-      if (arg !== undefined && typeof arg !== "number")
-        return (plain as (...a: unknown[]) => unknown)(object, arg, headers);
-      const text = JSON.stringify(object);
-      const bytes = text.length * 3 >= JSON_COMPRESS_THRESHOLD ? Buffer.from(text) : null;
-      if (!bytes || bytes.length < JSON_COMPRESS_THRESHOLD) {
-        return (plain as (...a: unknown[]) => unknown)(object, arg, headers);
+      if (arg !== undefined && typeof arg !== "number") return plain(object, arg, headers);
+      const entry = written(object);
+      const status = arg as 200 | undefined;
+      const extra = headers as Headers | undefined;
+      if (!encoding || !entry.bytes) {
+        // What c.json answers, without serializing a second time.
+        return c.body(entry.text, status, { "Content-Type": "application/json", ...extra });
       }
-      const extra = (headers ?? {}) as Record<string, string>;
-      return c.body(new Uint8Array(compress(bytes, encoding)), arg as 200 | undefined, {
+      return c.body(compressed(entry, entry.bytes, encoding) as Uint8Array<ArrayBuffer>, status, {
         ...extra,
         "Content-Type": "application/json",
         "Content-Encoding": encoding,
         Vary: "Accept-Encoding",
       });
-    };
-    c.json = compressed as unknown as Json;
+    }) as unknown as Json;
     await next();
   };
 }

@@ -16,10 +16,16 @@ function decoded(text: string): string {
   }
 }
 
-/** 400 for a NUL byte anywhere in the path or query (path parameters included). */
+/**
+ * 400 for a NUL byte anywhere in the path or query (path parameters included). Decoding yields
+ * U+0000 only from "%00" or a NUL already there, so a URL holding neither passes without being
+ * parsed (most calls: issue 16).
+ */
 export function refuseNul(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
+    const raw = c.req.url;
+    if (!raw.includes("%00") && !hasNul(raw)) return next();
+    const url = new URL(raw);
     if (hasNul(decoded(url.pathname)) || hasNul(decoded(url.search.replaceAll("+", " ")))) {
       throw new HttpError(400, t("invalid_characters"));
     }

@@ -5,6 +5,7 @@ import type { Envelope } from "../../src/contract/envelope";
 import { firstMessage } from "../../src/contract/valibot-vi";
 import { t } from "../../src/i18n/t";
 import type { AppEnv } from "./app-env";
+import { writeOnce } from "./compress-json";
 import { HttpError } from "./errors";
 import { hasNul } from "./request-guards";
 
@@ -20,6 +21,22 @@ export type Reply<E extends Endpoint> = Envelope<DataOf<E> | null> | Response;
 
 export function ok<T>(data: T, message?: string): Envelope<T> {
   return message === undefined ? { code: 200, data } : { code: 200, data, message };
+}
+
+const sharedEnvelopes = new WeakMap<object, Envelope<unknown>>();
+
+/**
+ * ok(data) for data that stays the same object, never changed, while it lives and is handed to
+ * every caller asking the same (a page of the in-memory card index): one envelope per such object,
+ * serialized and compressed once (writeOnce in compress-json.ts) rather than on every call.
+ */
+export function okShared<T extends object>(data: T): Envelope<T> {
+  let envelope = sharedEnvelopes.get(data);
+  if (!envelope) {
+    envelope = writeOnce(ok(data));
+    sharedEnvelopes.set(data, envelope);
+  }
+  return envelope as Envelope<T>;
 }
 
 /** A business outcome other than success (201, 202, 203, 204 …): HTTP 200 with its own code. */

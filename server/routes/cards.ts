@@ -16,7 +16,7 @@ import {
 import { firstMessage } from "../../src/contract/valibot-vi";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
-import { ok, route } from "../http/route";
+import { ok, okShared, route } from "../http/route";
 import { cardImage, DEFAULT_CARD_SVG } from "../services/cards/card-image";
 import {
   cardDetail,
@@ -43,12 +43,13 @@ export function cardsRoutes(): Hono<AppEnv> {
 
   route(app, cardListEndpoint, async ({ body, c }) => {
     const deps = c.get("deps");
-    return ok(await listCards(deps.database.db, body, deps.clock.now()));
+    // A page of the in-memory index is shared: its JSON is written and compressed once.
+    return okShared(await listCards(deps.database.db, body, deps.clock.now()));
   });
 
   route(app, cardListHomeEndpoint, async ({ body, c }) => {
     const deps = c.get("deps");
-    return ok(await listHomeCards(deps.database.db, body.pageSize, deps.clock.now()));
+    return okShared(await listHomeCards(deps.database.db, body.pageSize, deps.clock.now()));
   });
 
   route(app, cardDetailEndpoint, async ({ params, c }) => {

@@ -18,6 +18,8 @@ import { LIST_COLUMNS, toListItem } from "./mapping";
 export const VERSION_CHECK_MS = 1000;
 /** Filter results kept (each at most one reference per active card). */
 const MAX_FILTERS = 256;
+/** Pages kept (at most 60 cards each), so a page asked again is the same object (see listCardsIndexed). */
+const MAX_PAGES = 512;
 
 interface IndexedCard {
   item: CardListItem;
@@ -37,6 +39,13 @@ interface Snapshot {
   maxAges: number[];
   regions: Set<number>;
   matches: Map<string, CardListItem[]>;
+  pages: Map<string, CardListPage>;
+  home: Map<number, CardListItem[]>;
+}
+
+export interface CardListPage {
+  totalItems: number;
+  result: CardListItem[];
 }
 
 interface IndexState {
@@ -117,6 +126,8 @@ async function build(db: Kysely<DB>, version: number): Promise<Snapshot> {
     maxAges: distinctSorted(cards.map((c) => c.card.maxAge)),
     regions: new Set(cards.flatMap((c) => c.card.regionCodes)),
     matches: new Map(),
+    pages: new Map(),
+    home: new Map(),
   };
 }
 
@@ -154,7 +165,25 @@ function rankAtMost(bounds: readonly number[], value: number): number {
   return low;
 }
 
-function matchesOf(snapshot: Snapshot, body: CardListBody): CardListItem[] {
+/** Takes `key` out of an LRU map and puts it back as the newest; undefined when absent. */
+function touch<V>(map: Map<string, V>, key: string): V | undefined {
+  const hit = map.get(key);
+  if (hit !== undefined) {
+    map.delete(key);
+    map.set(key, hit);
+  }
+  return hit;
+}
+
+function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  if (map.size >= max) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+  map.set(key, value);
+}
+
+function matchesOf(snapshot: Snapshot, body: CardListBody): { key: string; found: CardListItem[] } {
   const { cardType, sortFeatureBy } = body;
   const area = body.areaType ?? null;
   const income = body.incomeCondition ?? null;
@@ -167,12 +196,8 @@ function matchesOf(snapshot: Snapshot, body: CardListBody): CardListItem[] {
     income === null ? "" : rankAtMost(snapshot.minIncomes, income),
     age === null ? "" : `${rankAtMost(snapshot.minAges, age)}:${rankAtMost(snapshot.maxAges, age - 1)}`,
   ].join("|");
-  const hit = snapshot.matches.get(key);
-  if (hit) {
-    snapshot.matches.delete(key);
-    snapshot.matches.set(key, hit);
-    return hit;
-  }
+  const hit = touch(snapshot.matches, key);
+  if (hit) return { key, found: hit };
   const cards = snapshot.bySort[sortFeatureBy] ?? [];
   const found: CardListItem[] = [];
   for (const card of cards) {
@@ -183,27 +208,35 @@ function matchesOf(snapshot: Snapshot, body: CardListBody): CardListItem[] {
     if (age !== null && card.maxAge !== null && card.maxAge < age) continue;
     found.push(card.item);
   }
-  if (snapshot.matches.size >= MAX_FILTERS) {
-    const oldest = snapshot.matches.keys().next();
-    if (!oldest.done) snapshot.matches.delete(oldest.value);
-  }
-  snapshot.matches.set(key, found);
-  return found;
+  keep(snapshot.matches, key, found, MAX_FILTERS);
+  return { key, found };
 }
 
-/** POST /v1/card/get-list from the index: one page of the filtered, sorted catalogue and the number of matches. */
-export async function listCardsIndexed(
-  db: Kysely<DB>,
-  body: CardListBody,
-  now: Date,
-): Promise<{ totalItems: number; result: CardListItem[] }> {
-  const matches = matchesOf(await snapshotOf(db, now.getTime()), body);
+/**
+ * POST /v1/card/get-list from the index: one page of the filtered, sorted catalogue and the number
+ * of matches. The same question within one version of the catalogue gets the same page object
+ * (while it stays among the MAX_PAGES kept), so the caller can reuse what it made of it (its JSON):
+ * it is shared and must never be changed.
+ */
+export async function listCardsIndexed(db: Kysely<DB>, body: CardListBody, now: Date): Promise<CardListPage> {
+  const snapshot = await snapshotOf(db, now.getTime());
+  const { key, found } = matchesOf(snapshot, body);
+  const pageKey = `${key}|${body.pageIndex}|${body.pageSize}`;
+  const hit = touch(snapshot.pages, pageKey);
+  if (hit) return hit;
   const start = (body.pageIndex - 1) * body.pageSize;
-  return { totalItems: matches.length, result: matches.slice(start, start + body.pageSize) };
+  const page = { totalItems: found.length, result: found.slice(start, start + body.pageSize) };
+  keep(snapshot.pages, pageKey, page, MAX_PAGES);
+  return page;
 }
 
-/** The featured cards (highlighted first, then display order), from the index. */
+/** The featured cards (highlighted first, then display order), from the index; shared like a page of the list. */
 export async function listHomeCardsIndexed(db: Kysely<DB>, pageSize: number, now: Date): Promise<CardListItem[]> {
   const snapshot = await snapshotOf(db, now.getTime());
-  return (snapshot.bySort[CARD_SORT.default] ?? []).slice(0, pageSize).map((card) => card.item);
+  let cards = snapshot.home.get(pageSize);
+  if (!cards) {
+    cards = (snapshot.bySort[CARD_SORT.default] ?? []).slice(0, pageSize).map((card) => card.item);
+    snapshot.home.set(pageSize, cards);
+  }
+  return cards;
 }
