@@ -7,9 +7,15 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  * Every story in Debian's Chromium (no downloaded browser) at one width, its play and the state it
  * rests in checked; at 390 px also its screenshot (tests/storybook-browser-setup.ts).
  */
-const storybookAt = (width: number): TestProjectInlineConfiguration => ({
+const storybookAt = (width: 390 | 1280): TestProjectInlineConfiguration => ({
   extends: true,
-  plugins: [storybookTest({ configDir: ".storybook" })],
+  // the story's viewport (.storybook/preview.tsx options) unless the story picks its own
+  plugins: [
+    storybookTest({
+      configDir: ".storybook",
+      initialGlobals: { viewport: { value: width === 390 ? "mobile390" : "desktop1280", isRotated: false } },
+    }),
+  ],
   test: {
     name: `storybook-${width}`,
     provide: { storyScreenshots: width === 390 },
@@ -22,6 +28,8 @@ const storybookAt = (width: number): TestProjectInlineConfiguration => ({
       instances: [{ browser: "chromium" }],
       provider: playwright({
         launchOptions: { executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-dev-shm-usage"] },
+        // a window larger than any story viewport, so the story's frame is never scaled down
+        contextOptions: { viewport: { width: 1400, height: 1000 } },
       }),
       expect: {
         toMatchScreenshot: {

@@ -3,11 +3,16 @@ import { expect, userEvent, within } from "storybook/test";
 import type { PasswordResetEvent } from "../../machines/password-reset/types";
 import { PasswordResetView } from "../../src/features/account/password-reset-view";
 import type { PasswordResetActorRef } from "../../src/features/account/use-reset-events";
+import { startPoints } from "../support/start-from";
 import { type ResetStep, resetActorAt, STORY_PHONE } from "./reset-actor";
 
 /** /change-password: one story per state of the change stage of the passwordReset machine. */
+const start = startPoints();
+
 const meta = {
   title: "Account/Change password",
+  argTypes: start.argTypes,
+  decorators: [start.decorator],
   parameters: { path: "/change-password" },
   render: (_args, { loaded }) => <PasswordResetView actorRef={loaded.actor as PasswordResetActorRef} />,
 } satisfies Meta;
@@ -108,3 +113,5 @@ export const Failed: Story = {
     await expect(dialog).toHaveTextContent("Đã có lỗi xảy ra. Vui lòng thử lại sau!");
   },
 };
+
+start.add({ Empty, Mismatch, Valid, Submitting, Changed, LinkExpired, Failed });

@@ -3,14 +3,19 @@ import { expect, userEvent, within } from "storybook/test";
 import type { VerifyOtpResult } from "../../machines/otp/types";
 import { PasswordResetView } from "../../src/features/account/password-reset-view";
 import type { PasswordResetActorRef } from "../../src/features/account/use-reset-events";
+import { startPoints } from "../support/start-from";
 import { type ResetStep, resetActorAt, STORY_PHONE, STORY_TX } from "./reset-actor";
 
 /**
  * /request-password-confirm: the reset code, with the otp machine the passwordReset machine invokes
  * (every otp state has its own story in OTP/OtpPanel; these are the reset screen's).
  */
+const start = startPoints();
+
 const meta = {
   title: "Account/Reset code",
+  argTypes: start.argTypes,
+  decorators: [start.decorator],
   parameters: { path: "/request-password-confirm" },
   render: (_args, { loaded }) => <PasswordResetView actorRef={loaded.actor as PasswordResetActorRef} />,
 } satisfies Meta;
@@ -115,3 +120,14 @@ export const Verified: Story = {
     await expect(await canvas.findByRole("heading", { name: "Đổi mật khẩu" })).toBeVisible();
   },
 };
+
+start.add({
+  Counting,
+  WrongCode,
+  LockedAfterThreeWrongCodes,
+  TimedOut,
+  TimedOutNoResendLeft,
+  TimedOutBackToRequest,
+  Limit203,
+  Verified,
+});

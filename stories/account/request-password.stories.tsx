@@ -5,11 +5,16 @@ import type { PasswordResetActorRef } from "../../src/features/account/use-reset
 import { BotCheckContext } from "../../src/ui/bot-check";
 import { useBotCheckPayload } from "../../src/ui/use-bot-check-payload";
 import { FakeBotCheck } from "../lead-funnel/funnel-story-support";
+import { startPoints } from "../support/start-from";
 import { resetActorAt, STORY_PHONE, STORY_TX } from "./reset-actor";
 
 /** /request-password: one story per state of the request stage of the passwordReset machine. */
+const start = startPoints();
+
 const meta = {
   title: "Account/Forgot password",
+  argTypes: start.argTypes,
+  decorators: [start.decorator],
   parameters: { path: "/request-password" },
   render: (_args, { loaded }) => <PasswordResetView actorRef={loaded.actor as PasswordResetActorRef} />,
 } satisfies Meta;
@@ -119,3 +124,5 @@ export const BotCheck: Story = {
     await expect(confirm(canvas)).toBeEnabled();
   },
 };
+
+start.add({ Empty, ValidPhone, Sending, PhoneNotRegistered, ConnectionFailed, CodeSent, BotCheck });

@@ -40,7 +40,10 @@ export const Featured: Story = {
       "href",
       "/chi-tiet-the-tin-dung?id=6",
     );
-    await expect(await canvas.findByRole("img", { name: `Mã QR mở thẻ ${FEATURED.name}` })).toBeVisible();
+    // the QR code is for a wide screen; a phone opens the link itself
+    if (window.innerWidth >= 520) {
+      await expect(await canvas.findByRole("img", { name: `Mã QR mở thẻ ${FEATURED.name}` })).toBeVisible();
+    }
   },
 };
 

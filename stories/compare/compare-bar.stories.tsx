@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { createStore } from "jotai/vanilla";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { compareLimit } from "../../src/domain/compare-rules";
 import { CardsApiProvider } from "../../src/features/cards/cards-api-context";
 import { CompareBar } from "../../src/features/cards/compare-bar";
 import { t } from "../../src/i18n/t";
@@ -39,7 +40,7 @@ export const TwoSelected: Story = {
   play: async () => {
     const region = bar()!;
     await expect(region).toBeVisible();
-    await expect(within(region).getByText("Đã chọn 2/3 thẻ")).toBeVisible();
+    await expect(within(region).getByText(`Đã chọn 2/${compareLimit(window.innerWidth)} thẻ`)).toBeVisible();
     await expect(within(region).getByRole("link", { name: "So sánh ngay" })).toHaveAttribute(
       "href",
       "/so-sanh-the?ids=1%2C2",
@@ -47,7 +48,9 @@ export const TwoSelected: Story = {
   },
 };
 
+/** The three-card limit is the wide screen's (a phone compares two): shown at 1280 px at both widths. */
 export const PickerRefusesInactiveAndLimit: Story = {
+  globals: { viewport: { value: "desktop1280", isRotated: false } },
   play: async () => {
     await userEvent.click(within(bar()!).getByRole("button", { name: "+ Thêm thẻ" }));
     const picker = await within(document.body).findByRole("dialog", { name: "Chọn thẻ để so sánh" });

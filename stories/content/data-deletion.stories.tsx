@@ -8,6 +8,7 @@ import type { DataDeletionActorRef } from "../../src/features/content/use-data-d
 import { BotCheckContext } from "../../src/ui/bot-check";
 import { useBotCheckPayload } from "../../src/ui/use-bot-check-payload";
 import { FakeBotCheck } from "../lead-funnel/funnel-story-support";
+import { startPoints } from "../support/start-from";
 
 /**
  * /yeu-cau-xoa-du-lieu: a real dataDeletion actor over fake calls (the code is always 123456, no
@@ -49,8 +50,12 @@ function DeletionStory({ actor }: { actor: DataDeletionActorRef }) {
   );
 }
 
+const start = startPoints();
+
 const meta = {
   title: "Content/DataDeletion",
+  argTypes: start.argTypes,
+  decorators: [start.decorator],
   loaders: [deletionActor],
   parameters: { path: "/yeu-cau-xoa-du-lieu" },
   render: (_args, { loaded }) => <DeletionStory actor={loaded.actor as DataDeletionActorRef} />,
@@ -161,3 +166,14 @@ export const Refused: Story = {
 };
 
 export const Mobile360: Story = { ...ReferenceNumber, globals: { viewport: { value: "mobile360" } } };
+
+start.add({
+  Form: () => deletionActor({ parameters: { ...meta.parameters, ...Form.parameters } }),
+  BotCheckUnsolved: () => deletionActor({ parameters: { ...meta.parameters, ...BotCheckUnsolved.parameters } }),
+  Sending: () => deletionActor({ parameters: { ...meta.parameters, ...Sending.parameters } }),
+  SendFailed: () => deletionActor({ parameters: { ...meta.parameters, ...SendFailed.parameters } }),
+  CodeSent: () => deletionActor({ parameters: { ...meta.parameters, ...CodeSent.parameters } }),
+  ReferenceNumber: () => deletionActor({ parameters: { ...meta.parameters, ...ReferenceNumber.parameters } }),
+  Refused: () => deletionActor({ parameters: { ...meta.parameters, ...Refused.parameters } }),
+  Mobile360: () => deletionActor({ parameters: { ...meta.parameters, ...Mobile360.parameters } }),
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { ScoreInput, ScoreResult } from "../../machines/lead-funnel/types";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
+import { startPoints } from "../support/start-from";
 import {
   FunnelStory,
   funnelAt,
@@ -14,8 +15,12 @@ import {
 } from "./funnel-story-support";
 
 /** Steps 5-8 (single choices with the score bar) and the loading screen. */
+const start = startPoints();
+
 const meta = {
   title: "Lead funnel/Steps 5-8 and loading",
+  argTypes: start.argTypes,
+  decorators: [start.decorator],
   render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,
 } satisfies Meta;
 export default meta;
@@ -161,3 +166,18 @@ export const LoadingCards: Story = {
     await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Hồ sơ của bạn đang được xử lý");
   },
 };
+
+start.add({
+  Step5Income,
+  Step5ScoreFailed,
+  Step6HousingRedScore,
+  Step7MaritalBlueScore,
+  Step8Dependents,
+  Step8VeryGoodScore,
+  Step7AfterBack,
+  Loading,
+  LoadingSaveFailed,
+  LoadingScoring,
+  LoadingPartners,
+  LoadingCards,
+});

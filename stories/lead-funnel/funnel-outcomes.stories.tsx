@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { ApplyProductContext, type ApplyProductServices } from "../../src/features/lead-funnel/apply-product";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
 import { funnelToken } from "../../src/state/ticket-credentials";
+import { startPoints } from "../support/start-from";
 import {
   CONTACT,
   FunnelStory,
@@ -26,10 +27,14 @@ const storyProducts: ApplyProductServices = {
 };
 
 /** The result screen for each outcome, its password form, and the blacklist screen. */
+const start = startPoints();
+
 const meta = {
   title: "Lead funnel/Outcomes",
+  argTypes: start.argTypes,
   render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,
   decorators: [
+    start.decorator,
     (Story) => (
       <ApplyProductContext value={storyProducts}>
         <Story />
@@ -215,3 +220,17 @@ export const BlacklistedNationalId: Story = {
     await expect(canvas.getByText("Thông tin của bạn hiện chưa đủ điều kiện.")).toBeVisible();
   },
 };
+
+start.add({
+  FirstPartner,
+  ApplyForProduct,
+  SecondPartner,
+  Regret,
+  PasswordMismatch,
+  PasswordTooShort,
+  PasswordSaving,
+  PasswordFailed,
+  NoTemporaryPassword,
+  BlacklistedPhone,
+  BlacklistedNationalId,
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
+import { startPoints } from "../support/start-from";
 import {
   CONTACT,
   FunnelStory,
@@ -13,8 +14,12 @@ import {
 } from "./funnel-story-support";
 
 /** Steps 1-4 of the lead form: every state, built from the machine with fake services. */
+const start = startPoints();
+
 const meta = {
   title: "Lead funnel/Steps 1-4",
+  argTypes: start.argTypes,
+  decorators: [start.decorator],
   render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,
 } satisfies Meta;
 export default meta;
@@ -268,3 +273,24 @@ export const Step4Scoring: Story = {
     await expect(await canvas.findByRole("button", { name: "Đang xử lý..." })).toBeDisabled();
   },
 };
+
+start.add({
+  Step1LoanNeed,
+  Step2Empty,
+  Step2ValidationErrors,
+  Step2PhoneRequired,
+  Step2Ready,
+  Step2Submitting,
+  Step2OtpRequestFailed,
+  Step2OtpLimit203,
+  Step3Otp,
+  Step3Verifying,
+  Step4Empty,
+  Step4ValidationErrors,
+  Step4Ready,
+  Step4AgeNotValid,
+  Step4Checking,
+  Step4CheckFailed,
+  Step2RequestingOtp,
+  Step4Scoring,
+});

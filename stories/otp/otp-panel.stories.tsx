@@ -12,6 +12,7 @@ import type {
 import { DELAY } from "../../src/domain/constants";
 import { OtpPanel } from "../../src/ui/otp-panel";
 import type { OtpActorRef } from "../../src/ui/use-otp-events";
+import { startPoints } from "../support/start-from";
 
 /**
  * One story per state of the OTP machine. Each builds a real otpMachine actor with fake services on a
@@ -66,8 +67,12 @@ function otpAt({ input, answer = { kind: "wrong" }, resend = "ok", steps = [] }:
   };
 }
 
+const start = startPoints();
+
 const meta = {
   title: "OTP/OtpPanel",
+  argTypes: start.argTypes,
+  decorators: [start.decorator],
   render: (_args, { loaded }) => (
     <div style={{ maxWidth: 420, margin: "32px auto" }}>
       <OtpPanel actorRef={loaded.actor as OtpActorRef} />
@@ -248,3 +253,21 @@ export const ResendFailed: Story = {
     await expect(dialog).toHaveTextContent("Không gửi lại được mã.");
   },
 };
+
+start.add({
+  Counting,
+  LeadForm,
+  ResendAvailable,
+  Resending,
+  Resent,
+  Submitting,
+  WrongCode,
+  AttemptsExhausted,
+  TimedOut,
+  TimedOutResendOnly,
+  TimedOutNoResendLeft,
+  Limit203WithResends,
+  Limit203NoResendLeft,
+  ServerError,
+  ResendFailed,
+});

@@ -9,9 +9,19 @@ const meta = { title: "Shell/Header", component: SiteHeader } satisfies Meta<typ
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On a phone the navigation is behind the menu button: open it first (nothing to do on a wide screen). */
+async function openNavigation(canvas: ReturnType<typeof within>) {
+  const header = await canvas.findByRole("banner");
+  const toggle = (header as HTMLElement).querySelector("button.menu-toggle");
+  if (toggle && getComputedStyle(toggle).display !== "none" && toggle.getAttribute("aria-expanded") === "false") {
+    await userEvent.click(toggle);
+  }
+}
+
 export const Anonymous: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openNavigation(canvas);
     await expect(canvas.getByRole("link", { name: "Đăng nhập" })).toBeVisible();
     await userEvent.click(canvas.getByText("Dịch vụ"));
     await expect(canvas.getByRole("link", { name: "Vay tiêu dùng" })).toBeVisible();
@@ -24,8 +34,9 @@ export const SignedIn: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await openNavigation(canvas);
     await expect(canvas.queryByRole("link", { name: "Đăng nhập" })).toBeNull();
-    await userEvent.click(canvas.getByText("Nguyễn Văn An", { selector: "summary" }));
+    await userEvent.click(canvas.getByRole("button", { name: /Nguyễn Văn An/ }));
     await expect(canvas.getByText("an.nguyen@example.com")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Đăng xuất" }));
     await expect(within(document.body).getByRole("dialog")).toBeVisible();
@@ -39,7 +50,8 @@ export const SignOutEverywhere: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText("Nguyễn Văn An", { selector: "summary" }));
+    await openNavigation(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: /Nguyễn Văn An/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Đăng xuất khỏi mọi thiết bị" }));
     const dialog = within(document.body).getByRole("dialog");
     await expect(

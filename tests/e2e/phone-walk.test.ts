@@ -55,27 +55,38 @@ describe.each([
 });
 
 describe("the consent checkbox on a phone", () => {
-  it("toggles from a tap anywhere in a 44×44 px target around the box and from a tap on its text", async () => {
+  it("toggles from anywhere in a 44×44 px target around the box and from a tap on its text", async () => {
     const context = await browser.newContext(PHONE);
     const page = await contactStep(context);
     const consent = page.getByRole("checkbox", { name: /Tôi đồng ý/ });
     const input = await box(page, ".funnel-consent input[type=checkbox]");
     const cx = input.x + input.width / 2;
     const cy = input.y + input.height / 2;
-    // The four corners of the 44×44 target (1 px inside).
+    // The four corners of the 44×44 target (1 px inside). What lies there must be the checkbox or its
+    // label (a phone's touch adjustment may forgive a near miss; this asks for the real target).
     const corners = [
       [cx - 21, cy - 21],
       [cx + 21, cy - 21],
       [cx - 21, cy + 21],
       [cx + 21, cy + 21],
     ];
+    const targets = await page.evaluate(
+      (points) =>
+        points.map(([x, y]) => {
+          const hit = document.elementFromPoint(x, y);
+          const checkbox = document.querySelector(".funnel-consent input[type=checkbox]");
+          return hit === checkbox || hit?.closest("label")?.control === checkbox;
+        }),
+      corners,
+    );
+    expect(targets).toEqual([true, true, true, true]);
     let expected = false;
     for (const [x, y] of corners) {
-      await page.touchscreen.tap(x, y);
+      await page.mouse.click(x, y);
       expected = !expected;
       expect({ x, y, checked: await consent.isChecked() }).toEqual({ x, y, checked: expected });
     }
-    const text = await box(page, ".funnel-consent-text");
+    const text = await box(page, ".funnel-consent label > span");
     await page.touchscreen.tap(text.x + text.width - 4, text.y + text.height / 2);
     expect(await consent.isChecked()).toBe(!expected);
     await context.close();
