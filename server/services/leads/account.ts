@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { hashPassword } from "../passwords";
-import { temporaryPassword } from "./temporary-password";
+import { temporaryCredentials } from "./temporary-credentials";
 
 export interface SettledAccount {
   userId: number;
@@ -46,7 +45,7 @@ async function insertUser(
 
 /**
  * The account of a funnel applicant at the final score call. Username is the verified phone. A
- * new account gets a random temporary password (argon2id), returned once; an existing account is
+ * new account gets a random temporary password (stored as argon2id), returned once; an existing account is
  * never changed and no password is returned. Concurrent calls create one user at most (the
  * username is unique and the insert does nothing on conflict).
  */
@@ -57,8 +56,8 @@ export async function settleAccount(
   const existing = await userIdByUsername(db, applicant.phone);
   if (existing !== null) return { userId: existing, userName: applicant.phone };
 
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
+  // Made ahead of time when it can be (temporary-credentials.ts): argon2id off the request path.
+  const { password, passwordHash } = await temporaryCredentials();
   const email = applicant.email && (await emailIsFree(db, applicant.email)) ? applicant.email : null;
   const base = { username: applicant.phone, fullName: applicant.fullName, passwordHash, now: applicant.now };
   // A conflict on the e-mail (taken meanwhile) retries without it; one on the username means
