@@ -62,6 +62,7 @@ const compare = createRoute({
   component: lazyRouteComponent(() => import("../features/cards/compare-page"), "ComparePage"),
 });
 const news = page("/tin-tuc", () => import("../features/content/news-page"), "NewsPage");
+const newsArticle = page("/tin-tuc/$slug", () => import("../features/content/news-article-page"), "NewsArticlePage");
 const terms = page("/dieu-khoan", () => import("../features/content/terms-page"), "TermsPage");
 const privacy = page("/chinh-sach-bao-mat", () => import("../features/content/privacy-page"), "PrivacyPage");
 const ruleBidv = page("/rule-bidv", () => import("../features/content/rule-bidv-page"), "RuleBidvPage");
@@ -130,6 +131,7 @@ export const routeTree = rootRoute.addChildren([
   cardDetail,
   compare,
   news,
+  newsArticle,
   terms,
   privacy,
   ruleBidv,

@@ -1,10 +1,15 @@
 import { t } from "../../i18n/t";
 import { useDocumentTitle } from "../../ui/use-document-title";
+import { NEWS_ARTICLES } from "./news-articles";
+import { NewsCard } from "./news-card";
 import "./content.css";
+import "./news.css";
 
-/** /tin-tuc: 'Kiến thức tài chính', its subtitle and the 'Tin nổi bật' block with two empty columns (SPEC.md). */
+/** /tin-tuc: 'Kiến thức tài chính', its subtitle, 'Tin nổi bật' (two newest articles) and the rest. */
 export function NewsPage() {
   useDocumentTitle(t("news_title"), t("meta_news"));
+  const featured = NEWS_ARTICLES.slice(0, 2);
+  const rest = NEWS_ARTICLES.slice(2);
   return (
     <div className="page container news-page">
       <header className="news-header">
@@ -13,15 +18,28 @@ export function NewsPage() {
       </header>
       <section className="news-featured" aria-labelledby="news-featured-title">
         <h2 id="news-featured-title">{t("news_featured")}</h2>
-        <div className="news-columns">
-          <div className="news-column">
-            <p className="muted">{t("news_empty")}</p>
+        {featured.length === 0 ? (
+          <p className="muted">{t("news_empty")}</p>
+        ) : (
+          <div className="news-columns">
+            {featured.map((article) => (
+              <div className="news-column" key={article.slug}>
+                <NewsCard article={article} />
+              </div>
+            ))}
           </div>
-          <div className="news-column">
-            <p className="muted">{t("news_empty")}</p>
-          </div>
-        </div>
+        )}
       </section>
+      {rest.length > 0 ? (
+        <section className="news-list" aria-labelledby="news-latest-title">
+          <h2 id="news-latest-title">{t("news_latest")}</h2>
+          <div className="news-grid">
+            {rest.map((article) => (
+              <NewsCard key={article.slug} article={article} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -39,15 +39,59 @@ export interface NewsItem {
   excerpt: MessageKey;
   /** YYYY-MM-DD */
   date: string;
+  /** The article at /tin-tuc/<slug> (src/features/content/news-articles.ts). */
+  slug: string;
 }
 
 export const NEWS: readonly NewsItem[] = [
-  { id: "n1", category: "news_1_category", title: "news_1_title", excerpt: "news_1_excerpt", date: "2026-11-18" },
-  { id: "n2", category: "news_2_category", title: "news_2_title", excerpt: "news_2_excerpt", date: "2026-11-12" },
-  { id: "n3", category: "news_3_category", title: "news_3_title", excerpt: "news_3_excerpt", date: "2026-11-05" },
-  { id: "n4", category: "news_4_category", title: "news_4_title", excerpt: "news_4_excerpt", date: "2026-10-29" },
-  { id: "n5", category: "news_5_category", title: "news_5_title", excerpt: "news_5_excerpt", date: "2026-10-21" },
-  { id: "n6", category: "news_6_category", title: "news_6_title", excerpt: "news_6_excerpt", date: "2026-10-14" },
+  {
+    id: "n1",
+    category: "news_1_category",
+    title: "news_1_title",
+    excerpt: "news_1_excerpt",
+    date: "2026-11-18",
+    slug: "5-dieu-can-biet-truoc-khi-vay-tieu-dung-tin-chap",
+  },
+  {
+    id: "n2",
+    category: "news_2_category",
+    title: "news_2_title",
+    excerpt: "news_2_excerpt",
+    date: "2026-11-12",
+    slug: "cach-dung-the-tin-dung-khong-mat-lai",
+  },
+  {
+    id: "n3",
+    category: "news_3_category",
+    title: "news_3_title",
+    excerpt: "news_3_excerpt",
+    date: "2026-11-05",
+    slug: "quy-tac-50-30-20-cho-nguoi-moi-di-lam",
+  },
+  {
+    id: "n4",
+    category: "news_4_category",
+    title: "news_4_title",
+    excerpt: "news_4_excerpt",
+    date: "2026-10-29",
+    slug: "nhan-dien-chieu-lua-dao-ho-tro-vay-von",
+  },
+  {
+    id: "n5",
+    category: "news_5_category",
+    title: "news_5_title",
+    excerpt: "news_5_excerpt",
+    date: "2026-10-21",
+    slug: "diem-tin-dung-cic-la-gi",
+  },
+  {
+    id: "n6",
+    category: "news_6_category",
+    title: "news_6_title",
+    excerpt: "news_6_excerpt",
+    date: "2026-10-14",
+    slug: "tra-gop-0-co-that-su-mien-phi",
+  },
 ];
 
 export const STEPS: ReadonlyArray<{ id: string; title: MessageKey; text: MessageKey }> = [

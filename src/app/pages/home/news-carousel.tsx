@@ -15,7 +15,12 @@ function NewsCard({ item }: { item: NewsItem }) {
       </p>
       <h3 className="news-title">{t(item.title)}</h3>
       <p>{t(item.excerpt)}</p>
-      <Link to="/tin-tuc" className="news-more" aria-label={`${t("home_news_read")}: ${t(item.title)}`}>
+      <Link
+        to="/tin-tuc/$slug"
+        params={{ slug: item.slug }}
+        className="news-more"
+        aria-label={`${t("home_news_read")}: ${t(item.title)}`}
+      >
         {t("home_news_read")}
       </Link>
     </article>
