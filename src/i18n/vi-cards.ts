@@ -41,5 +41,7 @@ export const vi_cards = {
   compare_picked: "Đã chọn",
   compare_pick_label: "Chọn {name} để so sánh",
   compare_column_card: "Thẻ",
+  compare_third_hidden:
+    "Màn hình nhỏ chỉ hiện 2 thẻ: {name} đang bị ẩn. Xoay ngang điện thoại hoặc bỏ một thẻ khỏi so sánh để xem thẻ này.",
   compare_checking: "Đang kiểm tra thẻ...",
 } as const;

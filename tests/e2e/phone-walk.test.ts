@@ -146,3 +146,44 @@ describe("the user menu at 1366 px", () => {
     await context.close();
   });
 });
+
+describe("compare on a phone", () => {
+  it("gives the two shown cards the full width, keeps 'Mở thẻ ngay' on one line and says which card is hidden", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/so-sanh-the?ids=1,2,3`);
+    const heads = page.locator(".compare-table thead th");
+    await heads.first().waitFor();
+    const names = await page.locator(".compare-card-name").allTextContents();
+    expect(names).toHaveLength(3);
+    const scroll = await box(page, ".compare-scroll");
+    const shown = await heads.evaluateAll((cells) =>
+      cells.filter((cell) => cell.getClientRects().length > 0).map((cell) => cell.getBoundingClientRect().width),
+    );
+    expect(shown).toHaveLength(2);
+    expect(shown[0] + shown[1]).toBeGreaterThanOrEqual(scroll.width - 2);
+    for (const link of await page.getByRole("link", { name: /Mở thẻ ngay/ }).all()) {
+      if (!(await link.isVisible())) continue;
+      const { height } = (await link.boundingBox()) ?? { height: 0 };
+      const lineHeight = await link.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+      expect(height).toBeLessThan(lineHeight * 2);
+    }
+    const note = page.locator(".compare-page").getByRole("note");
+    await expect(note.textContent()).resolves.toContain(names[2]);
+    await expect(note.isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("shows all three cards and no note at 1366 px", async () => {
+    const context = await browser.newContext(LAPTOP);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/so-sanh-the?ids=1,2,3`);
+    await page.locator(".compare-table thead th").first().waitFor();
+    const shown = await page
+      .locator(".compare-table thead th")
+      .evaluateAll((cells) => cells.filter((cell) => cell.getClientRects().length > 0).length);
+    expect(shown).toBe(3);
+    await expect(page.locator(".compare-page").getByRole("note").count()).resolves.toBe(0);
+    await context.close();
+  });
+});

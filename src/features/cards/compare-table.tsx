@@ -45,8 +45,15 @@ export interface CompareTableProps {
 export function CompareTable({ cards, slots, onRemove, onAdd }: CompareTableProps) {
   const id = useId();
   const columns = cards.length + slots;
+  // Phones show two columns (compare.css): name the hidden third card and how to see it.
+  const hidden = cards[2];
   return (
     <div className="compare-scroll">
+      {hidden && (
+        <p className="compare-hidden-note" role="note">
+          {t("compare_third_hidden", { name: hidden.name })}
+        </p>
+      )}
       <table className="compare-table" data-columns={columns}>
         <caption className="sr-only">{t("page_compare")}</caption>
         <thead>
