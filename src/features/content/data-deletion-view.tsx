@@ -1,4 +1,3 @@
-import { useSelector } from "@xstate/react";
 import { type FormEvent, useId } from "react";
 import { SUPPORT } from "../../domain/constants";
 import { validatePhone } from "../../domain/validators";
@@ -7,7 +6,7 @@ import { BotCheck } from "../../ui/bot-check";
 import { NoticeModal } from "../../ui/notice-modal";
 import { OtpPanel } from "../../ui/otp-panel";
 import type { BotCheckPayload } from "../../ui/use-bot-check-payload";
-import { type DataDeletionActorRef, useDeletionEvents } from "./use-data-deletion";
+import { type DataDeletionActorRef, useDeletionView } from "./use-data-deletion";
 import "./content.css";
 
 function Scope() {
@@ -35,20 +34,15 @@ export function DataDeletionView({
   actorRef: DataDeletionActorRef;
   botCheck?: BotCheckPayload;
 }) {
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-  const events = useDeletionEvents(actorRef);
+  const { view, ...events } = useDeletionView(actorRef);
   const ids = { phone: useId(), error: useId(), agree: useId() };
-  const { context } = state;
+  const { context } = view;
 
   // A complete but wrong number is pointed out as soon as it is typed; the server's refusal wins.
   const localError = context.phone.length >= 10 ? validatePhone(context.phone) : null;
-  const fieldError = state.hasTag("fieldError")
-    ? (context.message ?? t("normal_error"))
-    : localError
-      ? t(localError)
-      : null;
-  const submitting = state.hasTag("busy");
-  const canSubmit = state.can({ type: "deletion.submit" }) && (!botCheck || botCheck.payload !== null);
+  const fieldError = view.fieldError ? (context.message ?? t("normal_error")) : localError ? t(localError) : null;
+  const submitting = view.busy;
+  const canSubmit = view.canSubmit && (!botCheck || botCheck.payload !== null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +56,7 @@ export function DataDeletionView({
       <div className="deletion-layout">
         <Scope />
         <div className="deletion-card">
-          {state.hasTag("form") ? (
+          {view.screen === "form" ? (
             <form onSubmit={onSubmit} noValidate>
               <div className="field">
                 <label htmlFor={ids.phone}>{t("phone_label")}</label>
@@ -103,10 +97,10 @@ export function DataDeletionView({
               </button>
             </form>
           ) : null}
-          {state.hasTag("otp") && state.children.otp ? (
+          {view.screen === "otp" && view.otp ? (
             <section aria-labelledby="deletion-otp-title">
               <h2 id="deletion-otp-title">{t("deletion_otp_title")}</h2>
-              <OtpPanel actorRef={state.children.otp} />
+              <OtpPanel actorRef={view.otp} />
               <p>
                 <button type="button" className="link-button" onClick={events.back}>
                   {t("deletion_change_phone")}
@@ -114,7 +108,7 @@ export function DataDeletionView({
               </p>
             </section>
           ) : null}
-          {state.hasTag("done") ? (
+          {view.screen === "done" ? (
             <section className="deletion-done" role="status" aria-labelledby="deletion-done-title">
               <h2 id="deletion-done-title">{t("deletion_done_title")}</h2>
               <p>
@@ -128,11 +122,7 @@ export function DataDeletionView({
           ) : null}
         </div>
       </div>
-      <NoticeModal
-        open={state.hasTag("popup")}
-        message={context.message ?? t("normal_error")}
-        onClose={events.closePopup}
-      />
+      <NoticeModal open={view.popup} message={context.message ?? t("normal_error")} onClose={events.closePopup} />
     </div>
   );
 }

@@ -1,7 +1,16 @@
-import { useActorRef } from "@xstate/react";
+import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { dataDeletionMachine } from "../../../machines/data-deletion/machine";
+import {
+  selectBusy,
+  selectCanSubmit,
+  selectContext,
+  selectFieldError,
+  selectOtpChild,
+  selectPopup,
+  selectScreen,
+} from "../../../machines/data-deletion/selectors";
 import { inspect } from "../../state/inspection";
 import { deletionActors, useDeletionCalls } from "./deletion-services";
 
@@ -15,6 +24,20 @@ export function useDataDeletion(takeCaptcha: () => string | null): DataDeletionA
     [calls, takeCaptcha],
   );
   return useActorRef(logic, { inspect });
+}
+
+/** The view's hook: what it shows (named selectors) and one callback per event. */
+export function useDeletionView(actorRef: DataDeletionActorRef) {
+  const view = {
+    screen: useSelector(actorRef, selectScreen),
+    context: useSelector(actorRef, selectContext),
+    busy: useSelector(actorRef, selectBusy),
+    popup: useSelector(actorRef, selectPopup),
+    fieldError: useSelector(actorRef, selectFieldError),
+    canSubmit: useSelector(actorRef, selectCanSubmit),
+    otp: useSelector(actorRef, selectOtpChild),
+  };
+  return { view, ...useDeletionEvents(actorRef) };
 }
 
 /** Named callbacks for the machine's events, so the view never builds event objects. */
