@@ -113,7 +113,7 @@ describe("the flow viewer", () => {
         {
           title: "Hai bước đầu",
           steps: [
-            { state: `flow.${firstKey}`, event: { type: "step.next" } },
+            { state: `flow.${firstKey}`, event: { type: "amount.confirmed" } },
             { state: `flow.${secondKey}`, event: null },
           ],
         },

@@ -3,9 +3,9 @@ import { tf } from "../../i18n/vi-flows";
 
 /** One state of a machine as the flow viewer draws it. */
 export interface FlowNode {
-  /** The state node's id (`leadFunnel.flow.step2`). */
+  /** The state node's id (`leadFunnel.flow.contact`). */
   id: string;
-  /** The keys from the root, dotted (`flow.step2`); "" for the root. */
+  /** The keys from the root, dotted (`flow.contact`); "" for the root. */
   path: string;
   key: string;
   /** What the box says: the description when there is one, the key otherwise. */
@@ -158,6 +158,7 @@ export function activeNodeIds(graph: FlowGraph, value: unknown): string[] {
 }
 
 function collectActive(graph: FlowGraph, value: unknown, prefix: string[]): string[] {
+  if (Array.isArray(value)) return value.flatMap((part) => collectActive(graph, part, prefix));
   if (typeof value === "string") return idsAlong(graph, [...prefix, ...value.split(".")]);
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, inner]) => [
@@ -175,12 +176,13 @@ function idsAlong(graph: FlowGraph, keys: string[]): string[] {
   return ids;
 }
 
-/** A state value as a reader sees it: `flow.step2 · score.idle`. */
+/** A state value as a reader sees it: `flow.contact.editing · score.idle`. */
 export function describeValue(value: unknown): string {
   return leafPaths(value).join(" · ");
 }
 
 function leafPaths(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(leafPaths);
   if (typeof value === "string") return [value];
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, inner]) => leafPaths(inner).map((leaf) => `${key}.${leaf}`));

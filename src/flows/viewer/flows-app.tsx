@@ -33,9 +33,7 @@ export function FlowsApp({ store, live, catalogues = CATALOGUES }: Props) {
   const catalogue = catalogueFor(catalogues, drawn.name, graph.machineId);
   const step = replay ? catalogue?.paths[replay.path]?.steps[replay.step] : undefined;
   const value = step ? stepValue(step.state) : undefined;
-  const replayed = new Set(
-    Array.isArray(value) ? value.flatMap((v) => activeNodeIds(graph, v)) : activeNodeIds(graph, value),
-  );
+  const replayed = new Set(activeNodeIds(graph, value));
   const choose = (name: string) => {
     setSelected(name);
     setReplay(null);

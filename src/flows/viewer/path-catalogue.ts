@@ -31,7 +31,8 @@ export function catalogueFor(catalogues: PathCatalogue[], name: string, id: stri
   return catalogues.find((catalogue) => catalogue.machine === name || catalogue.machine === id);
 }
 
-/** A step's state as a state value: dotted (`flow.step2`), several joined by commas, or JSON. */
+/** A step's state as a state value: dotted (`flow.amount`), several joined by commas
+ * (`flow.contact.editing, score.idle`: an array, as `activeNodeIds` reads it), or JSON. */
 export function stepValue(state: string): unknown {
   const trimmed = state.trim();
   if (trimmed.startsWith("{")) {
