@@ -43,4 +43,5 @@ export const vi_account = {
   account_records_no_partner: "Chưa có đối tác phù hợp",
   account_records_status_received: "Đã tiếp nhận",
   account_records_status_processing: "Đang xử lý",
+  account_records_status_unsent: "Chưa gửi đến đối tác",
 } as const;

@@ -187,3 +187,31 @@ describe("compare on a phone", () => {
     await context.close();
   });
 });
+
+describe("loan records on a phone", () => {
+  it("shows one full-width card per record with nothing cut off to the side", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel("Số điện thoại hoặc email").fill("0987654321");
+    await page.getByLabel("Mật khẩu", { exact: true }).fill("matkhau123");
+    await page.getByRole("button", { name: "Đăng nhập" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/ho-so-vay`);
+    const rows = page.locator(".records-table tbody tr");
+    await rows.first().waitFor();
+    const wrap = page.locator(".records-table-wrap");
+    const overflow = await wrap.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const width = (await wrap.boundingBox())?.width ?? 0;
+    for (const row of await rows.all()) {
+      const card = await row.boundingBox();
+      expect(card?.width ?? 0).toBeGreaterThanOrEqual(width - 4);
+      // Each value is shown under its column's name, on the card itself.
+      const amount = row.locator("td[data-label='Số tiền vay']");
+      const label = await amount.evaluate((cell) => getComputedStyle(cell, "::before").content);
+      expect(label).toBe('"Số tiền vay"');
+    }
+    await context.close();
+  });
+});

@@ -12,20 +12,32 @@ const dateFormat = new Intl.DateTimeFormat("vi-VN", {
   timeZone: "Asia/Ho_Chi_Minh",
 });
 
-/** Status 1 is how the funnel saves every lead; later statuses belong to the partners' processing. */
-const statusText = (status: number) =>
-  status === 1 ? t("account_records_status_received") : t("account_records_status_processing");
+/**
+ * Status 1 is how the funnel saves every lead; later statuses belong to the partners' processing. A lead
+ * whose score reached no partner was received by nobody: it says so.
+ */
+const statusText = (record: LoanRecord) => {
+  if (record.partner === null) return t("account_records_status_unsent");
+  return record.status === 1 ? t("account_records_status_received") : t("account_records_status_processing");
+};
 
+/** A row; below 640 px each row is a card and every value shows its column's name (data-label, account.css). */
 function RecordRow({ record }: { record: LoanRecord }) {
   return (
     <tr>
       <th scope="row">{record.ticketCode}</th>
-      <td>{dateFormat.format(new Date(record.createdAt))}</td>
-      <td className="records-number">{formatMoney(record.amount)}</td>
-      <td className="records-number">{t("months_count", { count: record.term })}</td>
-      <td className="records-number">{t("score_value", { score: record.score, max: SCORE.max })}</td>
-      <td>{record.partner ?? t("account_records_no_partner")}</td>
-      <td>{statusText(record.status)}</td>
+      <td data-label={t("account_records_date")}>{dateFormat.format(new Date(record.createdAt))}</td>
+      <td data-label={t("account_records_amount")} className="records-number">
+        {formatMoney(record.amount)}
+      </td>
+      <td data-label={t("account_records_term")} className="records-number">
+        {t("months_count", { count: record.term })}
+      </td>
+      <td data-label={t("account_records_score")} className="records-number">
+        {t("score_value", { score: record.score, max: SCORE.max })}
+      </td>
+      <td data-label={t("account_records_partner")}>{record.partner ?? t("account_records_no_partner")}</td>
+      <td data-label={t("account_records_status")}>{statusText(record)}</td>
     </tr>
   );
 }
