@@ -1,11 +1,10 @@
-import { useSelector } from "@xstate/react";
 import { FIELD_LENGTH } from "../../domain/constants";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
 import { AccountCard } from "./account-card";
 import { newPasswordErrors } from "./password-errors";
 import { PasswordField } from "./password-field";
-import { type PasswordResetActorRef, useResetEvents } from "./use-reset-events";
+import { type PasswordResetActorRef, useResetView } from "./use-reset-events";
 
 /**
  * The new password: two fields with show/hide toggles and Confirm, enabled only for a valid pair.
@@ -13,12 +12,11 @@ import { type PasswordResetActorRef, useResetEvents } from "./use-reset-events";
  * success line until the login screen opens; any other answer in the 'Thông báo' popup.
  */
 export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorRef }) {
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-  const events = useResetEvents(actorRef);
-  const { context } = state;
+  const { view, ...events } = useResetView(actorRef);
+  const { context } = view;
   const message = context.message ?? t("normal_error");
 
-  if (state.hasTag("expired")) {
+  if (view.expired) {
     return (
       <AccountCard title={t("change_password_expired_title")}>
         <div className="account-expired">
@@ -31,8 +29,8 @@ export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorR
     );
   }
 
-  const submitting = state.hasTag("busy");
-  const changed = state.hasTag("changed");
+  const submitting = view.busy;
+  const changed = view.changed;
   const errors = newPasswordErrors(context.password, context.confirmation);
   return (
     <AccountCard title={t("page_change_password")}>
@@ -72,13 +70,13 @@ export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorR
         <button
           type="submit"
           className="btn btn-primary account-submit"
-          disabled={!state.can({ type: "password.submit" })}
+          disabled={!view.canChange}
           aria-busy={submitting}
         >
           {submitting ? t("account_change_submitting") : t("confirm")}
         </button>
       </form>
-      <NoticeModal open={state.hasTag("popup")} message={message} onClose={events.closePopup} />
+      <NoticeModal open={view.popup} message={message} onClose={events.closePopup} />
     </AccountCard>
   );
 }

@@ -1,12 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { t } from "../../i18n/t";
 import { BotCheck } from "../../ui/bot-check";
 import { NoticeModal } from "../../ui/notice-modal";
 import type { BotCheckPayload } from "../../ui/use-bot-check-payload";
 import { AccountCard } from "./account-card";
-import { type PasswordResetActorRef, useResetEvents } from "./use-reset-events";
+import { type PasswordResetActorRef, useResetView } from "./use-reset-events";
 
 /**
  * Forgot password: the phone (digits only, at most 10) and Confirm, enabled for a valid phone. A
@@ -21,14 +20,13 @@ export function RequestPasswordView({
   actorRef: PasswordResetActorRef;
   botCheck?: BotCheckPayload | undefined;
 }) {
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-  const events = useResetEvents(actorRef);
+  const { view, ...events } = useResetView(actorRef);
   const inputId = useId();
   const errorId = useId();
-  const submitting = state.hasTag("busy");
-  const fieldError = state.hasTag("fieldError");
-  const message = state.context.message ?? t("normal_error");
-  const canSubmit = state.can({ type: "request.submit" }) && (!botCheck || botCheck.payload !== null);
+  const submitting = view.busy;
+  const fieldError = view.fieldError;
+  const message = view.context.message ?? t("normal_error");
+  const canSubmit = view.canRequest && (!botCheck || botCheck.payload !== null);
 
   return (
     <AccountCard title={t("page_request_password")}>
@@ -48,7 +46,7 @@ export function RequestPasswordView({
             inputMode="numeric"
             autoComplete="tel"
             placeholder={t("phone_placeholder")}
-            value={state.context.phone}
+            value={view.context.phone}
             onChange={(event) => events.changePhone(event.target.value)}
             readOnly={submitting}
             aria-invalid={fieldError || undefined}
@@ -72,7 +70,7 @@ export function RequestPasswordView({
       <p className="account-links">
         <Link to="/login">{t("back_to_login")}</Link>
       </p>
-      <NoticeModal open={state.hasTag("popup")} message={message} onClose={events.closePopup} />
+      <NoticeModal open={view.popup} message={message} onClose={events.closePopup} />
     </AccountCard>
   );
 }

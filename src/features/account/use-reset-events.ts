@@ -1,6 +1,17 @@
+import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { passwordResetMachine } from "../../../machines/password-reset/machine";
+import {
+  selectBusy,
+  selectCanChange,
+  selectCanRequest,
+  selectChanged,
+  selectContext,
+  selectExpired,
+  selectFieldError,
+  selectPopup,
+} from "../../../machines/password-reset/selectors";
 
 export type PasswordResetActorRef = ActorRefFrom<typeof passwordResetMachine>;
 
@@ -18,4 +29,19 @@ export function useResetEvents(actorRef: PasswordResetActorRef) {
     }),
     [actorRef],
   );
+}
+
+/** The reset views' hook: what they show (named selectors) and the named callbacks above. */
+export function useResetView(actorRef: PasswordResetActorRef) {
+  const view = {
+    context: useSelector(actorRef, selectContext),
+    busy: useSelector(actorRef, selectBusy),
+    popup: useSelector(actorRef, selectPopup),
+    fieldError: useSelector(actorRef, selectFieldError),
+    expired: useSelector(actorRef, selectExpired),
+    changed: useSelector(actorRef, selectChanged),
+    canRequest: useSelector(actorRef, selectCanRequest),
+    canChange: useSelector(actorRef, selectCanChange),
+  };
+  return { view, ...useResetEvents(actorRef) };
 }
