@@ -56,7 +56,7 @@ describe("what a loan costs and who we are, in Chromium", () => {
 
   it("lists each partner's legal name and licence on /doi-tac", async () => {
     const page = await open("/doi-tac");
-    await page.getByText("Công ty Tài chính TNHH MTV Tiêu dùng An Phát (mẫu)").waitFor();
+    await page.getByText("Công ty Tài chính TNHH MTV Tiêu dùng An Phát").waitFor();
     await expect(page.getByText(/GP-NHNN/).count()).resolves.toBe(2);
     await page.close();
   });

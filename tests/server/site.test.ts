@@ -63,8 +63,8 @@ describe.each(testDatabaseKinds())("site facts on %s", (kind) => {
   it("GET /api/site/partners lists each active partner's legal name and licence", async () => {
     const partners = v.parse(v.array(sitePartnerSchema), await data(await t.request("/api/site/partners")));
     expect(partners.map((p) => p.legalName)).toEqual([
-      "Công ty Tài chính TNHH MTV Tiêu dùng An Phát (mẫu)",
-      "Công ty Tài chính Cổ phần Bình Minh (mẫu)",
+      "Công ty Tài chính TNHH MTV Tiêu dùng An Phát",
+      "Công ty Tài chính Cổ phần Bình Minh",
     ]);
     expect(partners.every((p) => p.sample && /GP-NHNN/.test(p.licence))).toBe(true);
   });

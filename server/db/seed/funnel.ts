@@ -8,16 +8,16 @@ import type { Seed } from "../seed";
  */
 export const SAMPLE_PARTNERS = [
   {
-    name: "Công ty Tài chính Tiêu dùng An Phát (mẫu)",
-    legal_name: "Công ty Tài chính TNHH MTV Tiêu dùng An Phát (mẫu)",
-    licence: "Giấy phép thành lập và hoạt động số 00/GP-NHNN (mẫu) do Ngân hàng Nhà nước Việt Nam cấp",
+    name: "Công ty Tài chính Tiêu dùng An Phát",
+    legal_name: "Công ty Tài chính TNHH MTV Tiêu dùng An Phát",
+    licence: "Giấy phép thành lập và hoạt động số 00/GP-NHNN do Ngân hàng Nhà nước Việt Nam cấp",
     min_score: SCORE.firstPartner,
     position: 1,
   },
   {
-    name: "Công ty Tài chính Bình Minh (mẫu)",
-    legal_name: "Công ty Tài chính Cổ phần Bình Minh (mẫu)",
-    licence: "Giấy phép thành lập và hoạt động số 01/GP-NHNN (mẫu) do Ngân hàng Nhà nước Việt Nam cấp",
+    name: "Công ty Tài chính Bình Minh",
+    legal_name: "Công ty Tài chính Cổ phần Bình Minh",
+    licence: "Giấy phép thành lập và hoạt động số 01/GP-NHNN do Ngân hàng Nhà nước Việt Nam cấp",
     min_score: SCORE.secondPartner,
     position: 2,
   },

@@ -8,8 +8,8 @@ import { WIZARD_STEPS } from "../../../../src/domain/loan-ticket-rules";
 export const SAMPLE_PRODUCTS = [
   {
     id: 1,
-    name: "Vay tiêu dùng trực tuyến An Phát (mẫu)",
-    partner_name: "Công ty Tài chính Tiêu dùng An Phát (mẫu)",
+    name: "Vay tiêu dùng trực tuyến An Phát",
+    partner_name: "Công ty Tài chính Tiêu dùng An Phát",
     product_type: 2 as const,
     min_amount: 5_000_000,
     max_amount: 50_000_000,
@@ -25,8 +25,8 @@ export const SAMPLE_PRODUCTS = [
   },
   {
     id: 2,
-    name: "Vay nhanh Bình Minh (mẫu)",
-    partner_name: "Công ty Tài chính Bình Minh (mẫu)",
+    name: "Vay nhanh Bình Minh",
+    partner_name: "Công ty Tài chính Bình Minh",
     product_type: 2 as const,
     min_amount: 5_000_000,
     max_amount: 50_000_000,
@@ -42,8 +42,8 @@ export const SAMPLE_PRODUCTS = [
   },
   {
     id: 3,
-    name: "Vay thấu chi Bình Minh (mẫu)",
-    partner_name: "Công ty Tài chính Bình Minh (mẫu)",
+    name: "Vay thấu chi Bình Minh",
+    partner_name: "Công ty Tài chính Bình Minh",
     product_type: 3 as const,
     min_amount: 5_000_000,
     max_amount: 30_000_000,
