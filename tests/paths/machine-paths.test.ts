@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
 import type { LeadFunnelInput } from "../../machines/lead-funnel/types";
 import type { OtpInput } from "../../machines/otp/types";
+import type { PasswordResetInput } from "../../machines/password-reset/types";
 import { funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
 import { funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
 import { nextTicket, startTicket, ticketShows, ticketShowsFromSnapshot } from "../oracles/loan-ticket";
 import { nextOtp, otpShows, startOtp } from "../oracles/otp";
 import { otpShowsFromSnapshot } from "../oracles/otp-readers";
+import { nextReset, resetShows, resetShowsFromSnapshot, startReset } from "../oracles/password-reset";
 import type { DeferredActors } from "../support/machine-paths";
 import { buildAll, type CataloguePath, testTitle } from "./catalogue";
 import { replayInWords, stepWords } from "./replay-in-words";
@@ -37,6 +39,15 @@ const ORACLES: Record<string, Oracle> = {
       if (index > 0) expected = nextFunnel(expected, event, currentYear);
       const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}${expected.popup ? " with a popup" : ""}`;
       expect(funnelShowsFromSnapshot(snapshot, fakes), where).toEqual(funnelShows(expected));
+    };
+  },
+  "password-reset": (entry, fakes) => {
+    let expected = startReset(entry.input as PasswordResetInput);
+    return (index, snapshot) => {
+      const event = entry.path.steps[index]?.event as AnyEventObject;
+      if (index > 0) expected = nextReset(expected, event);
+      const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}`;
+      expect(resetShowsFromSnapshot(snapshot, fakes), where).toEqual(resetShows(expected));
     };
   },
   otp: (entry, fakes) => {

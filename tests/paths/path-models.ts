@@ -56,6 +56,12 @@ export interface PathModel {
 }
 
 const noop = () => {};
+/** An effect action that writes itself into the fakes' log of calls, with its params. */
+const record =
+  (fakes: DeferredActors, id: string) =>
+  (_: unknown, params?: unknown): void => {
+    fakes.started.push({ id, input: params });
+  };
 const stand = <TOutput, TInput>(fakes: DeferredActors) => fakes.actor<TOutput, TInput>();
 
 function passwordReset() {
@@ -66,15 +72,16 @@ function passwordReset() {
       otp: stand<OtpOutput, OtpInput>(fakes) as unknown as typeof otpMachine,
       changePassword: stand<ChangePasswordResult, ChangePasswordInput>(fakes),
     },
+    // The effects (storage, routes) are recorded with the calls, for the oracle (tests/oracles/password-reset.ts).
     actions: {
-      saveRequest: noop,
-      clearRequest: noop,
-      rememberUsername: noop,
-      showRequest: noop,
-      showConfirm: noop,
-      showChange: noop,
-      showLogin: noop,
-      showLoginSuccess: noop,
+      saveRequest: record(fakes, "saveRequest"),
+      clearRequest: record(fakes, "clearRequest"),
+      rememberUsername: record(fakes, "rememberUsername"),
+      showRequest: record(fakes, "showRequest"),
+      showConfirm: record(fakes, "showConfirm"),
+      showChange: record(fakes, "showChange"),
+      showLogin: record(fakes, "showLogin"),
+      showLoginSuccess: record(fakes, "showLoginSuccess"),
     },
   });
   return { fakes, machine };
