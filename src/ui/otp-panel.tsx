@@ -1,10 +1,9 @@
-import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { formatCountdown, maskPhone, maskPhoneLastTwo } from "../domain/format";
 import { t } from "../i18n/t";
 import { NoticeModal } from "./notice-modal";
 import { OtpBoxes } from "./otp-boxes";
-import { type OtpActorRef, useOtpEvents } from "./use-otp-events";
+import { type OtpActorRef, useOtpView } from "./use-otp-events";
 import "./otp-boxes.css";
 
 export interface OtpPanelProps {
@@ -18,15 +17,14 @@ export interface OtpPanelProps {
  * events; every rule lives in machines/otp/machine.ts.
  */
 export function OtpPanel({ actorRef }: OtpPanelProps) {
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-  const events = useOtpEvents(actorRef);
+  const { view, ...events } = useOtpView(actorRef);
   const errorId = useId();
-  const { context } = state;
+  const { context } = view;
 
   const text = context.message ?? (context.errorKey ? t(context.errorKey) : "");
-  const popup = state.hasTag("popup");
-  const inlineError = state.hasTag("error") && !popup && text !== "";
-  const submitting = state.hasTag("busy");
+  const popup = view.popup;
+  const inlineError = view.error && !popup && text !== "";
+  const submitting = view.busy;
   const phone = context.purpose === "reset" ? maskPhoneLastTwo(context.phone) : maskPhone(context.phone);
 
   // A div, not a form: the lead funnel may already render its steps inside one.
@@ -36,8 +34,8 @@ export function OtpPanel({ actorRef }: OtpPanelProps) {
       <OtpBoxes
         value={context.value}
         onChange={events.change}
-        disabled={state.hasTag("inputsDisabled")}
-        error={state.hasTag("error")}
+        disabled={view.inputsDisabled}
+        error={view.error}
         describedBy={inlineError ? errorId : undefined}
         autoFocus
       />
@@ -46,7 +44,7 @@ export function OtpPanel({ actorRef }: OtpPanelProps) {
           {text}
         </p>
       )}
-      {context.purpose === "reset" && !state.hasTag("lockedOut") && (
+      {context.purpose === "reset" && !view.lockedOut && (
         <p className="otp-panel-attempts">{t("otp_attempts_left", { count: context.attemptsLeft })}</p>
       )}
       <p className="otp-panel-countdown" role="timer">
@@ -54,23 +52,23 @@ export function OtpPanel({ actorRef }: OtpPanelProps) {
       </p>
       <p className="otp-panel-resend">
         <span className="muted">{t("otp_not_received")}</span>{" "}
-        {state.can({ type: "otp.resend" }) && (
+        {view.canResend && (
           <button type="button" className="link-button" onClick={events.resend}>
             {t("resend_otp")}
           </button>
         )}
-        {state.hasTag("resending") && <span aria-live="polite">{t("otp_resending")}</span>}
+        {view.resending && <span aria-live="polite">{t("otp_resending")}</span>}
       </p>
       <button
         type="button"
         className="btn btn-primary otp-panel-confirm"
         onClick={events.submit}
-        disabled={!state.can({ type: "otp.submitted" })}
+        disabled={!view.canSubmit}
         aria-busy={submitting}
       >
         {submitting ? t("otp_verifying") : t("confirm")}
       </button>
-      {state.can({ type: "otp.restart" }) && (
+      {view.canRestart && (
         <button type="button" className="btn btn-secondary" onClick={events.restart}>
           {t("otp_restart_loan")}
         </button>

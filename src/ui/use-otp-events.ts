@@ -1,6 +1,19 @@
+import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { otpMachine } from "../../machines/otp/machine";
+import {
+  selectBusy,
+  selectCanResend,
+  selectCanRestart,
+  selectCanSubmit,
+  selectContext,
+  selectError,
+  selectInputsDisabled,
+  selectLockedOut,
+  selectPopup,
+  selectResending,
+} from "../../machines/otp/selectors";
 
 export type OtpActorRef = ActorRefFrom<typeof otpMachine>;
 
@@ -16,4 +29,21 @@ export function useOtpEvents(actorRef: OtpActorRef) {
     }),
     [actorRef],
   );
+}
+
+/** The OTP panel's hook: what it shows (named selectors) and the named callbacks above. */
+export function useOtpView(actorRef: OtpActorRef) {
+  const view = {
+    context: useSelector(actorRef, selectContext),
+    busy: useSelector(actorRef, selectBusy),
+    popup: useSelector(actorRef, selectPopup),
+    error: useSelector(actorRef, selectError),
+    inputsDisabled: useSelector(actorRef, selectInputsDisabled),
+    lockedOut: useSelector(actorRef, selectLockedOut),
+    resending: useSelector(actorRef, selectResending),
+    canResend: useSelector(actorRef, selectCanResend),
+    canSubmit: useSelector(actorRef, selectCanSubmit),
+    canRestart: useSelector(actorRef, selectCanRestart),
+  };
+  return { view, ...useOtpEvents(actorRef) };
 }
