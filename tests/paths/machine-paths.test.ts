@@ -3,6 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
 import type { LeadFunnelInput } from "../../machines/lead-funnel/types";
 import type { OtpInput } from "../../machines/otp/types";
 import type { PasswordResetInput } from "../../machines/password-reset/types";
+import { deletionShows, deletionShowsFromSnapshot, nextDeletion, startDeletion } from "../oracles/data-deletion";
 import { funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
 import { funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
 import { nextTicket, startTicket, ticketShows, ticketShowsFromSnapshot } from "../oracles/loan-ticket";
@@ -39,6 +40,15 @@ const ORACLES: Record<string, Oracle> = {
       if (index > 0) expected = nextFunnel(expected, event, currentYear);
       const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}${expected.popup ? " with a popup" : ""}`;
       expect(funnelShowsFromSnapshot(snapshot, fakes), where).toEqual(funnelShows(expected));
+    };
+  },
+  "data-deletion": (entry, fakes) => {
+    let expected = startDeletion();
+    return (index, snapshot) => {
+      const event = entry.path.steps[index]?.event as AnyEventObject;
+      if (index > 0) expected = nextDeletion(expected, event);
+      const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}`;
+      expect(deletionShowsFromSnapshot(snapshot, fakes), where).toEqual(deletionShows(expected));
     };
   },
   "password-reset": (entry, fakes) => {
