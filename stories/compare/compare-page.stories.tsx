@@ -66,7 +66,9 @@ export const TwoCards: Story = {
   },
 };
 
+/** Three cards side by side is the wide screen's comparison (a phone compares two): shown at 1280 px. */
 export const ThreeCards: Story = {
+  globals: { viewport: { value: "desktop1280", isRotated: false } },
   parameters: seed(1, 2, 3),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -313,7 +313,8 @@ export const FaceCapturing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByText(/Bước 2\/5/)).toBeVisible();
-    await expect(await canvas.findByRole("button", { name: "Chụp ảnh" })).toBeVisible();
+    // the fake camera and model start in the background: wait for the capture button
+    await expect(await canvas.findByRole("button", { name: "Chụp ảnh" }, { timeout: 10_000 })).toBeVisible();
   },
 };
 

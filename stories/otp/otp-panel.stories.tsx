@@ -197,9 +197,10 @@ export const TimedOutResendOnly: Story = {
   },
 };
 
+/** The lead form's wording (password reset always says the code expired and goes back to the request). */
 export const TimedOutNoResendLeft: Story = {
   parameters: { state: "otp.session.timedOut.notice" },
-  loaders: [otpAt({ input: { resendsLeft: 0 }, steps: [{ seconds: 300 }] })],
+  loaders: [otpAt({ input: { purpose: "lead", resendsLeft: 0 }, steps: [{ seconds: 300 }] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Thông báo" });
