@@ -16,6 +16,7 @@ import { compressionRows } from "./compression";
 import { faceDecisionBenchRows } from "./face-decision";
 import { funnelBenchRows, THINK_MS } from "./funnel-rows";
 import { type LoadResult, load, spawnServer } from "./http-load";
+import { partnerDeliveryBenchRows } from "./partner-delivery";
 import { type GoalRow, goalTable, writeReport } from "./report";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -88,6 +89,7 @@ async function main() {
     ...cards.info,
   ];
   rows.push(...(await faceDecisionBenchRows()));
+  rows.push(...(await partnerDeliveryBenchRows()));
   writeReport("Foundation", rows, `${cpus().length} cores, Node ${process.version}`);
   print("Foundation", ["Measure", "Value", "Detail"], rows);
   console.log(`\nnpm run bench took ${Math.round((Date.now() - started) / 1000)} s`);

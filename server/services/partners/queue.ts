@@ -18,6 +18,7 @@ import { createHttpAdapter } from "./http-adapter";
 import { applicationPayload, leadPayload } from "./payloads";
 
 export const DELIVERY_QUEUE = "partner-delivery";
+const BATCH = 10;
 
 interface DeliveryJob {
   deliveryId: number;
@@ -148,16 +149,25 @@ export async function startPartnerQueue(options: PartnerQueueOptions): Promise<P
   const runWorker = options.worker ?? settings.worker;
   let sweepTimer: NodeJS.Timeout | null = null;
   if (runWorker) {
+    // Up to BATCH deliveries at once; while batches come back full the worker keeps fetching.
     await boss.work<DeliveryJob>(
       DELIVERY_QUEUE,
       {
         pollingIntervalSeconds: settings.pollSeconds,
         notifyPollingIntervalSeconds: settings.pollSeconds,
-        batchSize: 1,
+        batchSize: BATCH,
+        burstWhenBatchFull: true,
+        perJobResults: true,
       },
-      async ([job]) => {
-        if (job) await deliver(job);
-      },
+      (jobs) =>
+        Promise.all(
+          jobs.map((job) =>
+            deliver(job).then(
+              () => ({ id: job.id, status: "completed" as const }),
+              (error: Error) => ({ id: job.id, status: "failed" as const, output: { message: error.message } }),
+            ),
+          ),
+        ),
     );
     // Rows recorded by a process that stopped before creating their job: create it now and then.
     // Submitted applications are picked up here too (the application flow only records its status).
