@@ -111,7 +111,10 @@ describe.each(testDatabaseKinds())("reference data of 2025 on %s", (kind) => {
 const MIGRATIONS = fileURLToPath(new URL("../../server/db/migrations", import.meta.url));
 
 describe("migration to the 2025 map on pglite", () => {
-  it("moves card regions to the province each old one merged into and drops the old provinces", async () => {
+  // Two databases migrated step by step: slow on a busy machine.
+  it("moves card regions to the province each old one merged into and drops the old provinces", {
+    timeout: 120_000,
+  }, async () => {
     const before = mkdtempSync(join(tmpdir(), "migrations-"));
     const all = readdirSync(MIGRATIONS).filter((f) => f.endsWith(".sql"));
     const cut = all.indexOf("0015_administrative_map_2025.sql");
@@ -143,6 +146,52 @@ describe("migration to the 2025 map on pglite", () => {
       expect(provinces.map((p) => p.code)).toEqual([1, 48, 79]);
       expect(await database.db.selectFrom("districts").selectAll().execute()).toEqual([]);
       expect(await database.db.selectFrom("wards").selectAll().execute()).toEqual([]);
+    } finally {
+      await database.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("migration of sample names on pglite", () => {
+  // Two databases migrated step by step: slow on a busy machine.
+  it("drops '(mẫu)' from sample partners and their products together, leaving real rows alone", {
+    timeout: 120_000,
+  }, async () => {
+    const before = mkdtempSync(join(tmpdir(), "migrations-"));
+    const all = readdirSync(MIGRATIONS).filter((f) => f.endsWith(".sql"));
+    for (const file of all.slice(0, all.indexOf("0016_sample_names.sql"))) {
+      cpSync(join(MIGRATIONS, file), join(before, file));
+    }
+    const database = await openDatabase({ url: null, dataDir: null });
+    try {
+      await migrate(database, before);
+      await sql`INSERT INTO partners (name, legal_name, licence, min_score, max_amount, position, sample) VALUES
+        ('Công ty Tài chính Bình Minh (mẫu)', 'Công ty Tài chính Cổ phần Bình Minh (mẫu)', 'Giấy phép số 01/GP-NHNN (mẫu) do NHNN cấp', 44, 1000, 1, true),
+        ('Công ty Thật (mẫu)', 'Công ty Thật', 'Giấy phép', 50, 1000, 2, false)`.execute(database.db);
+      await sql`INSERT INTO financial_products (id, name, partner_name, product_type, min_amount, max_amount, amount_step, terms, interest_rate_bp, steps, document_types, term_title, term_paragraphs, sample)
+        VALUES (1, 'Vay nhanh Bình Minh (mẫu)', 'Công ty Tài chính Bình Minh (mẫu)', 2, 1, 2, 1, '[6]', 100, '[]', '[]', 'T', '[]', true)`.execute(
+        database.db,
+      );
+      await migrate(database);
+      const partners = await database.db
+        .selectFrom("partners")
+        .select(["name", "legal_name", "licence"])
+        .orderBy("position")
+        .execute();
+      expect(partners).toEqual([
+        {
+          name: "Công ty Tài chính Bình Minh",
+          legal_name: "Công ty Tài chính Cổ phần Bình Minh",
+          licence: "Giấy phép số 01/GP-NHNN do NHNN cấp",
+        },
+        { name: "Công ty Thật (mẫu)", legal_name: "Công ty Thật", licence: "Giấy phép" },
+      ]);
+      const product = await database.db
+        .selectFrom("financial_products")
+        .select(["name", "partner_name"])
+        .executeTakeFirst();
+      expect(product).toEqual({ name: "Vay nhanh Bình Minh", partner_name: "Công ty Tài chính Bình Minh" });
     } finally {
       await database.close();
       rmSync(before, { recursive: true, force: true });
