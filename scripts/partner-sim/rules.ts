@@ -1,7 +1,7 @@
 import { PARTNER_MAX_AMOUNT, SCORE } from "../../src/domain/constants";
 
 /**
- * The simulator's stated rules (README "Partner simulator", docs/decisions/014-partners.md):
+ * The simulator's stated rules (README "Partner simulator", docs/decisions/013-partners.md):
  * a lead is approved when its score is at least 58 and its amount at most 50,000,000 VND,
  * declined otherwise; an application of at most 50,000,000 VND is approved and needs a remote
  * signature (SmartCA), a larger one is declined; a signature is confirmed by any 6-digit code

@@ -1,7 +1,7 @@
 import type { ApprovalStatus, PartnerAck, PartnerApplication, PartnerLead } from "../../../src/contract/partners";
 
 /**
- * What we ask of a partner, whatever its transport (docs/decisions/014-partners.md). Every call
+ * What we ask of a partner, whatever its transport (docs/decisions/013-partners.md). Every call
  * either answers or throws a PartnerCallError; the queue retries a retryable one.
  */
 export interface PartnerAdapter {

@@ -1,5 +1,5 @@
 /**
- * Which partners we deliver to, where, and with which key (docs/decisions/014-partners.md).
+ * Which partners we deliver to, where, and with which key (docs/decisions/013-partners.md).
  *
  * PARTNERS=1=https://api.partner-a.vn/vaytieudung,2=https://… names each partner by its id in the
  * partners table and gives its base URL; PARTNER_<id>_KEY holds its signing key (at least 32
