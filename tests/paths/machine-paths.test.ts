@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
+import type { EkycInput } from "../../machines/ekyc/types";
 import type { LeadFunnelInput } from "../../machines/lead-funnel/types";
 import type { OtpInput } from "../../machines/otp/types";
 import type { PasswordResetInput } from "../../machines/password-reset/types";
 import { deletionShows, deletionShowsFromSnapshot, nextDeletion, startDeletion } from "../oracles/data-deletion";
+import { ekycShows, ekycShowsFromSnapshot, nextEkyc, startEkyc } from "../oracles/ekyc";
 import { funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
 import { funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
 import { nextTicket, startTicket, ticketShows, ticketShowsFromSnapshot } from "../oracles/loan-ticket";
@@ -49,6 +51,15 @@ const ORACLES: Record<string, Oracle> = {
       if (index > 0) expected = nextDeletion(expected, event);
       const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}`;
       expect(deletionShowsFromSnapshot(snapshot, fakes), where).toEqual(deletionShows(expected));
+    };
+  },
+  ekyc: (entry, fakes) => {
+    let expected = startEkyc(entry.input as EkycInput);
+    return (index, snapshot) => {
+      const event = entry.path.steps[index]?.event as AnyEventObject;
+      if (index > 0) expected = nextEkyc(expected, event);
+      const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}`;
+      expect(ekycShowsFromSnapshot(snapshot, fakes), where).toEqual(ekycShows(expected));
     };
   },
   "password-reset": (entry, fakes) => {
