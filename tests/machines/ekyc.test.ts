@@ -12,11 +12,9 @@ import type {
 import {
   createDeferredActors,
   definedTransitions,
-  describePath,
   exploreMachine,
   flush,
   type Path,
-  replayPath,
   uncoveredTransitions,
 } from "../support/machine-coverage";
 import { CARD_FIELDS, capture, cardImage, ekycEvents, inputs, startTransitions } from "./ekyc-model";
@@ -39,12 +37,6 @@ describe("ekycMachine model", () => {
     const started = new Set(inputs.flatMap((input) => startTransitions(machine, input)));
     expect(definedTransitions(machine).size).toBeGreaterThan(30);
     expect(uncoveredTransitions(machine, paths).filter((id) => !started.has(id))).toEqual([]);
-  });
-
-  describe.each(models.map(({ input, model }, i) => [i, input, model] as const))("input %i", (_, input, model) => {
-    it.each(model.covering.map((path) => [describePath(path), path] as const))("replays %s", async (_name, path) => {
-      await replayPath(path, { machine, input, fakes });
-    });
   });
 });
 

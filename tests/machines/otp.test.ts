@@ -3,7 +3,6 @@ import { createActor, SimulatedClock } from "xstate";
 import type { OtpInput, VerifyOtpResult } from "../../machines/otp/types";
 import { DELAY, OTP } from "../../src/domain/constants";
 import {
-  describePath,
   exploreMachine,
   flush,
   type MachineModel,
@@ -29,14 +28,6 @@ describe("otpMachine model", () => {
     expect(model.defined.length).toBeGreaterThan(20);
     const paths = models.flatMap((m) => m.model.covering);
     expect(uncoveredTransitions(machine, paths)).toEqual([]);
-  });
-
-  it.each(
-    models.flatMap((m) =>
-      m.model.covering.map((path) => [`${m.input.purpose}: ${describePath(path)}`, path, m.input] as const),
-    ),
-  )("replays %s", async (_, path, pathInput) => {
-    await replayPath(path, { machine, input: pathInput, fakes });
   });
 
   it("replays on a simulated clock too (the mode for tests that render views)", async () => {

@@ -14,11 +14,9 @@ import { DELAY, OTP } from "../../src/domain/constants";
 import {
   createDeferredActors,
   definedTransitions,
-  describePath,
   exploreMachine,
   flush,
   type Path,
-  replayPath,
   uncoveredTransitions,
 } from "../support/machine-coverage";
 import {
@@ -82,15 +80,6 @@ describe("passwordResetMachine model", () => {
     expect(uncoveredTransitions(testMachine, paths)).toHaveLength(3);
     expect(uncovered).toEqual([]);
   });
-
-  describe.each(models.map(({ input, model }) => [input.stage, input, model] as const))(
-    "from %s",
-    (_, input, model) => {
-      it.each(model.covering.map((path) => [describePath(path), path] as const))("replays %s", async (_name, path) => {
-        await replayPath(path, { machine: testMachine, input, fakes });
-      });
-    },
-  );
 });
 
 function start(input: PasswordResetInput = inputs[0] as PasswordResetInput) {
