@@ -22,6 +22,7 @@ import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
 import { loanTicketRoutes } from "./routes/loan-ticket";
 import { otpRoutes } from "./routes/otp";
+import { partnerCallRoutes } from "./routes/partner-calls";
 import { partnerRoutes } from "./routes/partners";
 import { sessionRoutes } from "./routes/sessions";
 import { siteRoutes } from "./routes/site";
@@ -74,6 +75,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", loanTicketRoutes());
   api.route("/", siteRoutes());
   api.route("/", partnerRoutes());
+  api.route("/", partnerCallRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());

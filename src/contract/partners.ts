@@ -1,8 +1,9 @@
 import * as v from "valibot";
+import { t } from "../i18n/t";
 import { endpoint } from "./endpoint";
 
 /**
- * Partner delivery (issue 17, docs/decisions/014-partners.md): what we send a partner, what it
+ * Partner delivery (issue 17, docs/decisions/013-partners.md): what we send a partner, what it
  * calls back with, and what operators and customers see of it.
  */
 
@@ -121,4 +122,36 @@ export const retryDeadDeliveryEndpoint = endpoint({
   method: "POST",
   path: "/admin/partners/dead/{id}/retry",
   data: v.object({ id: v.number(), status: partnerStatusSchema }),
+});
+
+// --- SPEC §7 loan-ticket calls that reach the partner (decision 013) ---
+
+export const partnerStandingSchema = v.object({
+  /** null: the application has not been handed to a partner yet. */
+  status: v.nullable(partnerStatusSchema),
+  ref: v.nullable(v.string()),
+});
+
+/** BIDV Tây Hồ's approval status of the caller's application {id} (its code). */
+export const approveBidvTayHoEndpoint = endpoint({
+  method: "POST",
+  path: "/v1/ticket/getApproveBIDVTayHo/{id}",
+  data: partnerStandingSchema,
+});
+
+export const smartCaConfirmBodySchema = v.object({
+  otp: v.pipe(v.string(t("partner_sign_otp_invalid")), v.regex(/^\d{6}$/, t("partner_sign_otp_invalid"))),
+  transactionId: v.pipe(
+    v.string(t("partner_sign_transaction_invalid")),
+    v.minLength(1, t("partner_sign_transaction_invalid")),
+    v.maxLength(100, t("partner_sign_transaction_invalid")),
+  ),
+});
+
+/** Confirms the remote contract signature (SmartCA) of the caller's application {id}. */
+export const smartCaConfirmBidvTayHoEndpoint = endpoint({
+  method: "POST",
+  path: "/smartCA/confirmBIDVTayHo/{id}",
+  body: smartCaConfirmBodySchema,
+  data: v.object({ status: partnerStatusSchema }),
 });

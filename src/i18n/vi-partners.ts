@@ -8,6 +8,10 @@ export const vi_partners = {
   partner_callback_invalid: "Nội dung thông báo của đối tác không hợp lệ.",
   partner_delivery_unknown: "Không tìm thấy hồ sơ đã gửi cho đối tác.",
   partner_dead_not_failed: "Hồ sơ này không nằm trong danh sách gửi đối tác không thành công.",
+  partner_sign_otp_invalid: "Mã xác thực ký hợp đồng gồm 6 chữ số.",
+  partner_sign_transaction_invalid: "Mã giao dịch ký hợp đồng không hợp lệ.",
+  partner_signing_not_ready: "Hồ sơ chưa ở bước ký hợp đồng từ xa.",
+  partner_unavailable: "Đối tác tạm thời không phản hồi, vui lòng thử lại sau.",
   partner_queue_off: "Hàng đợi gửi đối tác chưa chạy trên máy chủ này.",
 
   // --- Where a request stands with its partner (records) ---
