@@ -62,7 +62,9 @@ describe("machineGraph", () => {
     expect(activeNodeIds(graph, { open: "ajar" })).toEqual(["door.open", "door.open.ajar"]);
     expect(activeNodeIds(graph, "closed")).toEqual(["door.closed"]);
     expect(activeNodeIds(graph, "open.wide")).toEqual(["door.open", "door.open.wide"]);
-    expect(describeValue({ flow: { step2: "editing" }, score: "idle" })).toBe("flow.step2.editing · score.idle");
+    expect(describeValue({ flow: { contact: "editing" }, score: "idle" })).toBe("flow.contact.editing · score.idle");
+    expect(describeValue(["flow.contact.editing", "score.idle"])).toBe("flow.contact.editing · score.idle");
+    expect(activeNodeIds(graph, ["closed", "open.wide"])).toEqual(["door.closed", "door.open", "door.open.wide"]);
   });
 });
 
