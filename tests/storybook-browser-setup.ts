@@ -35,6 +35,8 @@ afterEach(async (context) => {
   expect(document.body.textContent?.trim().length ?? 0).toBeGreaterThan(0);
   if (inject("storyScreenshots") !== true || context.task.result?.state === "fail") return;
   await document.fonts.ready;
+  // the whole page from its top, whatever the play scrolled to
+  window.scrollTo(0, 0);
   const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, "-");
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
 });
