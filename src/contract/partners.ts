@@ -155,3 +155,17 @@ export const smartCaConfirmBidvTayHoEndpoint = endpoint({
   body: smartCaConfirmBodySchema,
   data: v.object({ status: partnerStatusSchema }),
 });
+
+/** The partner's service availability for a product, before the wizard starts. */
+export const checkLoadServiceEndpoint = endpoint({
+  method: "POST",
+  path: "/check/load/service",
+  body: v.object({
+    productId: v.pipe(
+      v.number(t("partner_product_invalid")),
+      v.integer(t("partner_product_invalid")),
+      v.minValue(1, t("partner_product_invalid")),
+    ),
+  }),
+  data: v.object({ available: v.boolean() }),
+});

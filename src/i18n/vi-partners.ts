@@ -12,6 +12,8 @@ export const vi_partners = {
   partner_sign_transaction_invalid: "Mã giao dịch ký hợp đồng không hợp lệ.",
   partner_signing_not_ready: "Hồ sơ chưa ở bước ký hợp đồng từ xa.",
   partner_unavailable: "Đối tác tạm thời không phản hồi, vui lòng thử lại sau.",
+  partner_product_invalid: "Mã sản phẩm không hợp lệ.",
+  partner_service_unavailable: "Dịch vụ của đối tác hiện tạm ngưng, vui lòng thử lại sau.",
   partner_queue_off: "Hàng đợi gửi đối tác chưa chạy trên máy chủ này.",
 
   // --- Where a request stands with its partner (records) ---

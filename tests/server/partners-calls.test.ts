@@ -122,4 +122,20 @@ describe.each(testDatabaseKinds())("BIDV Tây Hồ approval and SmartCA signing 
     });
     expect(again).toMatchObject({ status: 409, message: text("partner_signing_not_ready") });
   });
+
+  it("tells whether the product's partner service is available before the wizard starts", async () => {
+    const up = await call(t, "/api/check/load/service", { json: { productId: 1 } });
+    expect(up).toMatchObject({ status: 200, code: 200, data: { available: true } });
+    const unknown = await call(t, "/api/check/load/service", { json: { productId: 999 } });
+    expect(unknown).toMatchObject({ status: 404, message: text("product_not_found") });
+    const bad = await call(t, "/api/check/load/service", { json: { productId: "x" } });
+    expect(bad).toMatchObject({ status: 400, message: text("partner_product_invalid") });
+    // Product 2 belongs to partner 2, which has no endpoint in this test's configuration.
+    const down = await call(t, "/api/check/load/service", { json: { productId: 2 } });
+    expect(down).toMatchObject({
+      status: 200,
+      data: { available: false },
+      message: text("partner_service_unavailable"),
+    });
+  });
 });
