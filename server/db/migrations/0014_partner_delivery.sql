@@ -1,4 +1,4 @@
--- Partner delivery (issue 17, docs/decisions/014-partners.md): every lead and confirmed application
+-- Partner delivery (issue 17, docs/decisions/013-partners.md): every lead and confirmed application
 -- handed to its partner through the pg-boss queue. This table is the outbox and the customer-facing
 -- status: a row is written in the same transaction as the lead, so nothing is lost between the
 -- save and the queue; the queue job only carries the row's id.
