@@ -112,6 +112,7 @@ export const otpStep = funnelSetup.createStateConfig({
       phone: context.form.phone,
       transactionId: context.ticket?.transactionId ?? "",
       resendsLeft: context.ticket?.resendsLeft ?? 0,
+      ticketCode: context.ticket?.ticketCode ?? "",
     }),
     onDone: [
       {

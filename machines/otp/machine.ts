@@ -141,6 +141,7 @@ export const otpMachine = setup({
     purpose: input.purpose,
     phone: input.phone,
     transactionId: input.transactionId,
+    ticketCode: input.ticketCode ?? "",
     value: "",
     remaining: OTP.ttlSeconds,
     resendsLeft: Math.max(0, Math.min(input.resendsLeft, OTP.recentResendMax)),
@@ -232,6 +233,7 @@ export const otpMachine = setup({
                           purpose: context.purpose,
                           phone: context.phone,
                           transactionId: context.transactionId,
+                          ticketCode: context.ticketCode,
                           otp: context.value,
                         }),
                         onDone: [
@@ -316,6 +318,7 @@ export const otpMachine = setup({
           purpose: context.purpose,
           phone: context.phone,
           transactionId: context.transactionId,
+          ticketCode: context.ticketCode,
         }),
         onDone: {
           target: "session",

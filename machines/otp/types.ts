@@ -14,6 +14,8 @@ export interface OtpInput {
   resendsLeft: number;
   /** Wrong codes allowed before the 24 h lockout; defaults to OTP.resetAttempts. */
   attemptsLeft?: number;
+  /** Lead form: the ticket the code confirms (verify and resend name it); empty elsewhere. */
+  ticketCode?: string;
 }
 
 /** Catalogue keys of the texts the machine can ask a view to show. */
@@ -31,6 +33,8 @@ export interface VerifyOtpInput {
   purpose: OtpPurpose;
   phone: string;
   transactionId: string;
+  /** The lead form's ticket code ("" for the other flows). */
+  ticketCode: string;
   otp: string;
 }
 
@@ -45,6 +49,8 @@ export interface ResendOtpInput {
   purpose: OtpPurpose;
   phone: string;
   transactionId: string;
+  /** The lead form's ticket code ("" for the other flows). */
+  ticketCode: string;
 }
 
 export interface ResendOtpResult {
@@ -59,6 +65,8 @@ export interface OtpContext {
   purpose: OtpPurpose;
   phone: string;
   transactionId: string;
+  /** The lead form's ticket code, from the input; "" for the other flows. */
+  ticketCode: string;
   /** The digits typed so far (0 to 6). */
   value: string;
   /** Seconds left on the countdown (300 down to 0). */

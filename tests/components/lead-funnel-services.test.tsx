@@ -107,8 +107,14 @@ describe("lead funnel services", () => {
       { code: 206, message: "Mã đã hết hiệu lực." },
       { code: 205, data: { attemptsLeft: 1 } },
     );
-    const verify = verifyOtp(() => "LNABCDEF1234");
-    const input = { purpose: "lead" as const, phone: "0912345678", transactionId: "tx", otp: "123456" };
+    const verify = verifyOtp;
+    const input = {
+      purpose: "lead" as const,
+      phone: "0912345678",
+      transactionId: "tx",
+      ticketCode: "LNABCDEF1234",
+      otp: "123456",
+    };
     await expect(verify(input)).resolves.toEqual({
       kind: "ok",
       data: { ticketCode: "LNABCDEF1234", ticketToken: "tok" },

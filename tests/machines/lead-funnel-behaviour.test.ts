@@ -25,7 +25,13 @@ describe("lead funnel: contact and OTP (steps 2-3)", () => {
       agreeChecked: true,
       captchaResponse: "fake-captcha-payload",
     });
-    expect(f.inputOf("otp")).toEqual({ purpose: "lead", phone: PHONE, transactionId: "tx-1", resendsLeft: 2 });
+    expect(f.inputOf("otp")).toEqual({
+      purpose: "lead",
+      phone: PHONE,
+      transactionId: "tx-1",
+      resendsLeft: 2,
+      ticketCode: TICKET.ticketCode,
+    });
     expect(f.state().hasTag("step3")).toBe(true);
     expect(f.tracked).toEqual([2, 3]);
   });

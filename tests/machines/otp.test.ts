@@ -91,7 +91,12 @@ describe("otpMachine behaviour", () => {
     await resend(actor, "tx-9");
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({ remaining: 300, value: "", transactionId: "tx-9", resendsLeft: 2 });
-    expect(fakes.started.at(-1)?.input).toEqual({ purpose: "reset", phone: "0912345678", transactionId: "tx-1" });
+    expect(fakes.started.at(-1)?.input).toEqual({
+      purpose: "reset",
+      phone: "0912345678",
+      transactionId: "tx-1",
+      ticketCode: "",
+    });
     expect(actor.getSnapshot().can({ type: "otp.resend" })).toBe(false);
     await seconds(1);
     expect(actor.getSnapshot().context.remaining).toBe(299);
@@ -203,8 +208,22 @@ describe("otpMachine behaviour", () => {
       purpose: "reset",
       phone: "0912345678",
       transactionId: "tx-1",
+      ticketCode: "",
       otp: "123456",
     });
     expect(actor.getSnapshot().output).toEqual({ status: "verified", data: { validateToken: "t" } });
+  });
+
+  it("names the ticket from its input in every verify and resend call (lead form)", async () => {
+    const actor = start({ purpose: "lead", ticketCode: "LNABCDEF1234", resendsLeft: 2 });
+    await seconds(5);
+    await resend(actor, "tx-3");
+    expect(fakes.started.at(-1)?.input).toMatchObject({ transactionId: "tx-1", ticketCode: "LNABCDEF1234" });
+    await submit(actor, { kind: "wrong" });
+    expect(fakes.started.at(-1)?.input).toMatchObject({
+      transactionId: "tx-3",
+      ticketCode: "LNABCDEF1234",
+      otp: "123456",
+    });
   });
 });

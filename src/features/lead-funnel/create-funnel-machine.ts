@@ -1,11 +1,10 @@
-import { type AnyActorRef, fromPromise } from "xstate";
+import { fromPromise } from "xstate";
 import { leadFunnelMachine } from "../../../machines/lead-funnel/machine";
 import type {
   CheckResult,
   FunnelCard,
   IdentityCheckInput,
   LeadDraft,
-  LeadFunnelContext,
   LoadCardsInput,
   Partner,
   PhoneCheckInput,
@@ -21,9 +20,6 @@ import { otpMachine } from "../../../machines/otp/machine";
 import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
 import * as services from "./funnel-services";
 
-/** The system id of the funnel actor, so the OTP step's calls can read the ticket code. */
-export const FUNNEL_SYSTEM_ID = "leadFunnel";
-
 export interface FunnelEffects {
   /** Reports the furthest funnel step to visit tracking (statuses 2 … 9). */
   track: (status: number) => void;
@@ -31,22 +27,13 @@ export interface FunnelEffects {
   goToLogin: (username: string) => void;
 }
 
-function ticketCodeIn(system: { get: (systemId: string) => AnyActorRef | undefined }): string {
-  const funnel = system.get(FUNNEL_SYSTEM_ID);
-  const context = funnel?.getSnapshot()?.context as LeadFunnelContext | undefined;
-  return context?.ticket?.ticketCode ?? "";
-}
-
 /** The lead-funnel machine with the real API calls (src/features/lead-funnel/funnel-services.ts). */
 export function createFunnelMachine(effects: FunnelEffects) {
   const otp = otpMachine.provide({
     actors: {
-      verifyOtp: fromPromise<VerifyOtpResult, VerifyOtpInput>(({ input, system }) =>
-        services.verifyOtp(() => ticketCodeIn(system))(input),
-      ),
-      resendOtp: fromPromise<ResendOtpResult, ResendOtpInput>(({ input, system }) =>
-        services.resendOtp(() => ticketCodeIn(system))(input),
-      ),
+      // The ticket code comes in the actors' input: the funnel passes it to the otp child's input.
+      verifyOtp: fromPromise<VerifyOtpResult, VerifyOtpInput>(({ input }) => services.verifyOtp(input)),
+      resendOtp: fromPromise<ResendOtpResult, ResendOtpInput>(({ input }) => services.resendOtp(input)),
     },
   });
   return leadFunnelMachine.provide({

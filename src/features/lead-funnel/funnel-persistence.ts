@@ -10,7 +10,7 @@ import type { AnyActor, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, AnySta
 
 export const FUNNEL_STORAGE_KEY = "leadFunnel";
 /** Bump when the machine's states or context change shape in a way an old snapshot cannot follow. */
-export const FUNNEL_STORAGE_FORMAT = 2;
+export const FUNNEL_STORAGE_FORMAT = 3;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null;

@@ -86,27 +86,23 @@ export async function requestOtp(input: RequestOtpInput): Promise<RequestOtpResu
 }
 
 /** The OTP machine's verify call for the lead form: 200 ok, 203 limit, 206 expired, anything else wrong. */
-export function verifyOtp(ticketCode: () => string) {
-  return async (input: VerifyOtpInput): Promise<VerifyOtpResult> => {
-    const answer = await verifyLoanOtp(ticketCode(), {
-      otp: input.otp,
-      type: "loanConfirm",
-      transactionId: input.transactionId,
-    });
-    if (answer.code === OTP_CODE.ok) return { kind: "ok", data: answer.data };
-    if (answer.code === OTP_CODE.limit) return { kind: "limit", message: answer.message ?? "" };
-    if (answer.code === OTP_CODE.expired) return { kind: "expired", message: answer.message ?? "" };
-    return { kind: "wrong" };
-  };
+export async function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResult> {
+  const answer = await verifyLoanOtp(input.ticketCode, {
+    otp: input.otp,
+    type: "loanConfirm",
+    transactionId: input.transactionId,
+  });
+  if (answer.code === OTP_CODE.ok) return { kind: "ok", data: answer.data };
+  if (answer.code === OTP_CODE.limit) return { kind: "limit", message: answer.message ?? "" };
+  if (answer.code === OTP_CODE.expired) return { kind: "expired", message: answer.message ?? "" };
+  return { kind: "wrong" };
 }
 
 /** The OTP machine's resend call: a refused resend throws its message for the popup. */
-export function resendOtp(ticketCode: () => string) {
-  return async (input: ResendOtpInput): Promise<ResendOtpResult> => {
-    const answer = await resendLoanOtp({ ticketCode: ticketCode(), transactionId: input.transactionId });
-    if (answer.code === OTP_CODE.ok) return { transactionId: answer.data.transactionId };
-    throw new Error(serverText(answer.message, t("otp_resend_exhausted")));
-  };
+export async function resendOtp(input: ResendOtpInput): Promise<ResendOtpResult> {
+  const answer = await resendLoanOtp({ ticketCode: input.ticketCode, transactionId: input.transactionId });
+  if (answer.code === OTP_CODE.ok) return { transactionId: answer.data.transactionId };
+  throw new Error(serverText(answer.message, t("otp_resend_exhausted")));
 }
 
 /** documentValues.values[] of the score request: one entry per answered question. */

@@ -2,7 +2,7 @@ import { type Actor, createActor } from "xstate";
 import type { Attribution, LeadFunnelInput } from "../../../machines/lead-funnel/types";
 import { paramsFromQuery, toAttribution } from "../../domain/attribution";
 import { inspect } from "../../state/inspection";
-import { createFunnelMachine, FUNNEL_SYSTEM_ID, type FunnelMachine } from "./create-funnel-machine";
+import { createFunnelMachine, type FunnelMachine } from "./create-funnel-machine";
 import { clearStoredFunnel, readStoredFunnel, rearmDelays, writeStoredFunnel } from "./funnel-persistence";
 
 /**
@@ -58,7 +58,7 @@ function start(machine: FunnelMachine, input: LeadFunnelInput, storage: Storage,
     : readStoredFunnel(storage, machine, createActor(machine, { input }).getSnapshot().context);
   if (stored) {
     try {
-      const restored = createActor(machine, { snapshot: stored, input, systemId: FUNNEL_SYSTEM_ID, inspect });
+      const restored = createActor(machine, { snapshot: stored, input, inspect });
       restored.start();
       rearmDelays(restored);
       return restored;
@@ -67,7 +67,7 @@ function start(machine: FunnelMachine, input: LeadFunnelInput, storage: Storage,
     }
   }
   clearStoredFunnel(storage);
-  const actor = createActor(machine, { input, systemId: FUNNEL_SYSTEM_ID, inspect });
+  const actor = createActor(machine, { input, inspect });
   actor.start();
   return actor;
 }
