@@ -13,6 +13,7 @@ import type {
   ConfirmTicketResult,
   ContractFile,
   DeleteDraftInput,
+  DetailsField,
   LoadTicketInput,
   LoadTicketResult,
   LoanTicketContext,
@@ -108,13 +109,25 @@ export const loanTicketMachine = setup({
       errorKey: "normal_error" as const,
     })),
     clearMessage: assign({ message: null, errorKey: null }),
-    forgetDraft: assign({ ticketCode: "", identity: null, details: EMPTY_DETAILS, showErrors: false, email: "" }),
+    forgetDraft: assign({
+      ticketCode: "",
+      identity: null,
+      details: EMPTY_DETAILS,
+      showErrors: false,
+      detailsTouched: [],
+      email: "",
+    }),
     takeIdentity: assign((_, params: { output: EkycOutput }) => ({ identity: params.output })),
     forgetIdentity: assign({ identity: null }),
     setDetail: assign(({ context }, params: { field: keyof LoanTicketContext["details"]; value: string }) => ({
       details: withDetail(context.details, params.field, params.value),
     })),
     showErrors: assign({ showErrors: true }),
+    touchDetail: assign(({ context }, params: { field: DetailsField }) => ({
+      detailsTouched: context.detailsTouched.includes(params.field)
+        ? context.detailsTouched
+        : [...context.detailsTouched, params.field],
+    })),
     takeOtp: assign((_, params: { result: RequestTicketOtpResult }) =>
       params.result.kind === "sent"
         ? {
@@ -156,6 +169,7 @@ export const loanTicketMachine = setup({
     identity: null,
     details: EMPTY_DETAILS,
     showErrors: false,
+    detailsTouched: [],
     otp: null,
     contract: null,
     email: "",
@@ -289,11 +303,15 @@ export const loanTicketMachine = setup({
       initial: "editing",
       states: {
         editing: {
-          description: "The customer fills in the details; errors show once submit was tried.",
+          description:
+            "The customer fills in the details; a field's error shows once it was left, every error once submit was tried.",
           meta: { spec: "7 Loan-ticket flow" },
           on: {
             "details.change": {
               actions: { type: "setDetail", params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
+            "details.field.left": {
+              actions: { type: "touchDetail", params: ({ event }) => ({ field: event.field }) },
             },
             "details.submit": [{ guard: "isDetailsValid", target: "saving" }, { actions: "showErrors" }],
             "step.back": { target: "#loanTicket.identity", actions: "forgetIdentity" },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { type DetailsErrors, shownDetailsErrors } from "../../src/domain/loan-ticket-details";
 import type { loanTicketMachine } from "./machine";
 
 /** Named reads of the wizard's snapshot, for the view's hook (useSelector with one of these). */
@@ -23,3 +24,11 @@ export const selectCanConfirm = (snapshot: LoanTicketSnapshot) => snapshot.can({
 export const selectContext = (snapshot: LoanTicketSnapshot) => snapshot.context;
 export const selectEkycChild = (snapshot: LoanTicketSnapshot) => snapshot.children.ekyc;
 export const selectOtpChild = (snapshot: LoanTicketSnapshot) => snapshot.children.otp;
+
+const NO_ERRORS: DetailsErrors = {};
+/** The details step's shown errors: a field's rule once it was left, every rule after a refused submit. */
+export const selectDetailsErrors = (snapshot: LoanTicketSnapshot): DetailsErrors => {
+  const { details, product, showErrors, detailsTouched } = snapshot.context;
+  if (!showErrors && detailsTouched.length === 0) return NO_ERRORS;
+  return shownDetailsErrors(details, product, { submitted: showErrors, touched: new Set(detailsTouched) });
+};

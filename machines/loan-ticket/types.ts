@@ -94,6 +94,8 @@ export interface LoanTicketContext {
   details: TicketDetails;
   /** Show every field's rule message (set by a refused submit). */
   showErrors: boolean;
+  /** Details fields the customer has left: their rule messages show before any submit. */
+  detailsTouched: DetailsField[];
   otp: { phone: string; transactionId: string; resendsLeft: number } | null;
   contract: ContractFile | null;
   email: string;
@@ -110,6 +112,8 @@ export type LoanTicketEvent =
   | { type: "popup.close" }
   | { type: "draft.restart" }
   | { type: "details.change"; field: DetailsField; value: string }
+  /** The customer left a details field (blur): its rule message may show from now on. */
+  | { type: "details.field.left"; field: DetailsField }
   | { type: "details.submit" }
   | { type: "email.change"; value: string }
   | { type: "contract.agree"; value: boolean }

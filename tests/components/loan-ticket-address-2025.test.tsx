@@ -33,9 +33,10 @@ function Form() {
     <DetailsForm
       details={details}
       product={null}
-      showErrors={false}
+      errors={{}}
       busy={false}
       onChange={(field: DetailsField, value: string) => setDetails((d) => withDetail(d, field, value))}
+      onLeave={() => {}}
       onSubmit={() => {}}
       onBack={() => {}}
     />

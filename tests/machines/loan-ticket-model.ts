@@ -94,6 +94,7 @@ const error = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Er
 
 export const payloads = {
   "details.change": [{ type: "details.change", field: "bankId", value: "2" }],
+  "details.field.left": [{ type: "details.field.left", field: "bankId" }],
   "contract.agree": [
     { type: "contract.agree", value: true },
     { type: "contract.agree", value: false },

@@ -3,6 +3,7 @@ import { createActor } from "xstate";
 import type { ekycMachine } from "../../machines/ekyc/machine";
 import type { EkycInput, EkycOutput } from "../../machines/ekyc/types";
 import { loanTicketMachine } from "../../machines/loan-ticket/machine";
+import { selectDetailsErrors } from "../../machines/loan-ticket/selectors";
 import type {
   ConfirmTicketInput,
   ConfirmTicketResult,
@@ -104,6 +105,22 @@ describe("loanTicketMachine behaviour", () => {
     expect(fakes.started.at(-1)?.input).toMatchObject({ stage: "otp", ticketCode: "LT000001", identity: IDENTITY });
     await answer("saveDraft", undefined);
     expect(fakes.started.at(-1)?.id).toBe("requestOtp");
+    actor.stop();
+  });
+
+  it("shows a details field's error once the field was left, and every error after a refused submit", async () => {
+    const actor = start("LT000001");
+    await answer("loadTicket", loadAnswers[1]);
+    const shown = () => Object.keys(selectDetailsErrors(actor.getSnapshot())).sort();
+    actor.send({ type: "details.change", field: "totalCapital", value: "19999999" });
+    actor.send({ type: "details.change", field: "bankId", value: "9" });
+    expect(shown()).toEqual([]);
+    actor.send({ type: "details.field.left", field: "totalCapital" });
+    actor.send({ type: "details.field.left", field: "totalCapital" });
+    expect(actor.getSnapshot().context.detailsTouched).toEqual(["totalCapital"]);
+    expect(shown()).toEqual(["totalCapital"]);
+    actor.send({ type: "details.submit" });
+    expect(shown()).toEqual(["branchId", "totalCapital"]);
     actor.stop();
   });
 

@@ -1,4 +1,5 @@
 import type { DetailsField, ProductSummary, TicketDetails } from "../../../machines/loan-ticket/types";
+import type { DetailsErrors } from "../../domain/loan-ticket-details";
 import {
   DEBIT_PAYMENT_METHODS,
   LOAN_PURPOSES,
@@ -13,9 +14,12 @@ import { useDetailsForm } from "./use-details-form";
 export interface DetailsFormProps {
   details: TicketDetails;
   product: ProductSummary | null;
-  showErrors: boolean;
+  /** The rule messages to show (selectDetailsErrors: fields left, or all after a refused submit). */
+  errors: DetailsErrors;
   busy: boolean;
   onChange: (field: DetailsField, value: string) => void;
+  /** The customer left a field (details.field.left). */
+  onLeave: (field: DetailsField) => void;
   onSubmit: () => void;
   onBack: () => void;
 }

@@ -58,9 +58,10 @@ export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicke
         <DetailsForm
           details={context.details}
           product={context.product}
-          showErrors={context.showErrors}
+          errors={wizard.view.detailsErrors}
           busy={busy}
           onChange={wizard.changeDetail}
+          onLeave={wizard.leaveDetail}
           onSubmit={wizard.submitDetails}
           onBack={wizard.back}
         />

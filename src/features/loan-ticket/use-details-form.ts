@@ -1,20 +1,17 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { DetailsField } from "../../../machines/loan-ticket/types";
 import { formatMoney } from "../../domain/format";
-import { shownDetailsErrors } from "../../domain/loan-ticket-details";
 import { t } from "../../i18n/t";
 import type { DetailsFormProps } from "./details-form";
 import { useLookup } from "./lookups";
 
 /**
- * The details step's fields: value, the rule's message (src/domain/loan-ticket-details.ts) once the field
- * was left or the step submitted, and the lookups (banks and branches, province, ward).
+ * The details step's fields: value, the rule's message the machine says to show (selectDetailsErrors:
+ * once the field was left or the step submitted), and the lookups (banks and branches, province, ward).
  */
 export function useDetailsForm(props: DetailsFormProps) {
-  const { details, product } = props;
+  const { details, product, errors } = props;
   const id = useId();
-  const [touched, setTouched] = useState<ReadonlySet<DetailsField>>(new Set());
-  const errors = shownDetailsErrors(details, product, { submitted: props.showErrors, touched });
   const banks = useLookup("banks", null);
   const branches = useLookup("branches", details.bankId);
   const provinces = useLookup("provinces", null);
@@ -37,7 +34,7 @@ export function useDetailsForm(props: DetailsFormProps) {
     value: details[field],
     disabled: props.busy,
     error: errorOf(field),
-    onBlur: () => setTouched((set) => new Set(set).add(field)),
+    onBlur: () => props.onLeave(field),
     onChange: (value: string) => props.onChange(field, value),
   });
 

@@ -6,6 +6,7 @@ import {
   selectBusy,
   selectCanConfirm,
   selectContext,
+  selectDetailsErrors,
   selectEkycChild,
   selectLeft,
   selectLoading,
@@ -17,9 +18,16 @@ import {
   selectSuccess,
 } from "../../../machines/loan-ticket/selectors";
 import type { DetailsField } from "../../../machines/loan-ticket/types";
+import type { DetailsErrors } from "../../domain/loan-ticket-details";
 import { t } from "../../i18n/t";
 import type { OtpActorRef } from "../../ui/use-otp-events";
 import type { EkycActorRef } from "./ekyc/use-ekyc";
+
+/** The shown errors are a fresh object on every change; equal keys and messages mean no re-render. */
+function shallowEqualErrors(a: DetailsErrors, b: DetailsErrors): boolean {
+  const keys = Object.keys(a) as DetailsField[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
 
 export type LoanTicketActorRef = ActorRefFrom<typeof loanTicketMachine>;
 
@@ -35,15 +43,20 @@ export function useLoanTicket(actorRef: LoanTicketActorRef) {
   const retry = useSelector(actorRef, selectRetry);
   const canConfirm = useSelector(actorRef, selectCanConfirm);
   const context = useSelector(actorRef, selectContext);
+  const detailsErrors = useSelector(actorRef, selectDetailsErrors, shallowEqualErrors);
   const ekyc = useSelector(actorRef, selectEkycChild) as EkycActorRef | undefined;
   const otp = useSelector(actorRef, selectOtpChild) as OtpActorRef | undefined;
   const message = context.message ?? (context.errorKey ? t(context.errorKey) : "");
-  const view = { screen, loading, busy, left, success, policyChanged, popup, canConfirm, context, message, ekyc, otp };
+  const view = {
+    ...{ screen, loading, busy, left, success, policyChanged, popup, canConfirm, context, message, ekyc, otp },
+    detailsErrors,
+  };
   const events = useMemo(() => {
     const send = actorRef.send;
     return {
       restart: () => send({ type: "draft.restart" }),
       changeDetail: (field: DetailsField, value: string) => send({ type: "details.change", field, value }),
+      leaveDetail: (field: DetailsField) => send({ type: "details.field.left", field }),
       submitDetails: () => send({ type: "details.submit" }),
       back: () => send({ type: "step.back" }),
       changeEmail: (value: string) => send({ type: "email.change", value }),
