@@ -1,5 +1,5 @@
 import { result } from "../shared/params";
-import { leadDraft, scoreInput } from "./form";
+import { applyProductInput, leadDraft, scoreInput } from "./form";
 import { failedScore, failure, funnelSetup } from "./setup";
 
 /**
@@ -125,6 +125,14 @@ export const resultState = funnelSetup.createStateConfig({
     "Result screen (step 9): congratulation or regret by score, follow the official account, set a new password, three other card products.",
   meta: { spec: "4 Result by score", step: 9 },
   tags: "result",
+  // The offering partner's product for 'Đăng ký khoản vay ngay'; no product (or a failed lookup): no button.
+  invoke: {
+    id: "applyProduct",
+    src: "findApplyProduct",
+    input: ({ context }) => applyProductInput(context),
+    onDone: { actions: { type: "setApplyProduct", params: ({ event }) => ({ productId: event.output }) } },
+    onError: { actions: { type: "setApplyProduct", params: { productId: null } } },
+  },
   initial: "passwordForm",
   states: {
     passwordForm: {

@@ -5,6 +5,7 @@
 import { LOAN_AMOUNT, LOAN_TERM, SCORE } from "../../src/domain/constants";
 import { birthYearFromNationalId, genderFromNationalId } from "../../src/domain/national-id";
 import { INCOME_OPTIONS } from "../../src/domain/options";
+import { outcomeForScore } from "../../src/domain/score-outcome";
 import {
   validateAgeFromNationalId,
   validateEmail,
@@ -15,12 +16,14 @@ import {
   validatePhone,
 } from "../../src/domain/validators";
 import type {
+  FindApplyProductInput,
   FunnelField,
   FunnelNotice,
   LeadDraft,
   LeadForm,
   LeadFunnelContext,
   LeadFunnelInput,
+  Partner,
   ScoreAnswers,
   ScoreInput,
 } from "./types";
@@ -58,6 +61,7 @@ export function initialContext(input: LeadFunnelInput): LeadFunnelContext {
     blacklistMessage: "",
     partners: [],
     cards: [],
+    applyProductId: null,
   };
 }
 
@@ -105,6 +109,7 @@ export function resetContext(context: LeadFunnelContext): Partial<LeadFunnelCont
     blacklistMessage: "",
     partners: [],
     cards: [],
+    applyProductId: null,
   };
 }
 
@@ -185,4 +190,20 @@ export function ticketProof(data: unknown): { ticketCode: string; ticketToken: s
   return typeof ticketCode === "string" && typeof ticketToken === "string" && ticketToken !== ""
     ? { ticketCode, ticketToken }
     : null;
+}
+
+/** The partner whose minimum score the visitor reached (the highest such minimum), or null. */
+export function partnerFor(partners: Partner[], score: number): Partner | null {
+  const reached = partners.filter((partner) => score >= partner.minScore);
+  return reached.sort((a, b) => b.minScore - a.minScore)[0] ?? null;
+}
+
+/**
+ * The result screen's product lookup input: the offer maps to a product only with a real partner (not a
+ * regret) and the ticket's token (after the OTP).
+ */
+export function applyProductInput(context: LeadFunnelContext): FindApplyProductInput {
+  const regret = outcomeForScore(context.totalScore) === "regret";
+  const partner = regret ? null : partnerFor(context.partners, context.totalScore);
+  return { partnerName: partner && context.ticket?.ticketToken ? partner.name : null };
 }

@@ -22,6 +22,7 @@ import {
 } from "./form";
 import type {
   CheckResult,
+  FindApplyProductInput,
   FunnelCard,
   FunnelField,
   FunnelNotice,
@@ -77,6 +78,7 @@ export const funnelSetup = setup({
     loadPartners: placeholderActor<Partner[], undefined>("loadPartners"),
     loadCards: placeholderActor<FunnelCard[], LoadCardsInput>("loadCards"),
     setPassword: placeholderActor<SetPasswordResult, SetPasswordInput>("setPassword"),
+    findApplyProduct: placeholderActor<number | null, FindApplyProductInput>("findApplyProduct"),
     otp: otpMachine,
   },
   delays: {
@@ -136,6 +138,7 @@ export const funnelSetup = setup({
     })),
     clearFrom: assign(({ context }, params: { step: number }) => clearFrom(context, params.step)),
     reset: assign(({ context }) => resetContext(context)),
+    setApplyProduct: assign((_, params: { productId: number | null }) => ({ applyProductId: params.productId })),
     // Calls
     openTicket: assign((_, params: { result: RequestOtpResult }) =>
       params.result.kind === "ok"

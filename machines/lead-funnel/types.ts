@@ -121,9 +121,16 @@ export interface LeadFunnelContext {
   blacklistMessage: string;
   partners: Partner[];
   cards: FunnelCard[];
+  /** The offering partner's product the result screen offers to apply for (null: no button). */
+  applyProductId: number | null;
 }
 
 // --- Actors ---
+
+/** The result screen's product lookup: the offering partner's name, or null (regret, or no ticket token). */
+export interface FindApplyProductInput {
+  partnerName: string | null;
+}
 
 export interface PhoneCheckInput {
   mobile: string;

@@ -17,10 +17,9 @@ import {
   TO_STEP_4,
 } from "./funnel-story-support";
 
-/** Products of the story partners: only An Phát offers one (id 7); opening the wizard is recorded. */
+/** Opening the wizard is recorded (only An Phát offers a product, id 7: funnel-story-support.tsx). */
 const opened: number[] = [];
 const storyProducts: ApplyProductServices = {
-  findProduct: async (partnerName) => (partnerName === STORY_PARTNERS[0]?.name ? 7 : null),
   open: (productId) => {
     opened.push(productId);
   },

@@ -2,6 +2,7 @@ import { createActor, fromPromise, SimulatedClock } from "xstate";
 import { leadFunnelMachine } from "../../machines/lead-funnel/machine";
 import type {
   CheckResult,
+  FindApplyProductInput,
   FunnelCard,
   IdentityCheckInput,
   LeadDraft,
@@ -59,6 +60,7 @@ export interface FunnelAnswers {
   loadPartners?: Answer<Partner[], undefined>;
   loadCards?: Answer<FunnelCard[], LoadCardsInput>;
   setPassword?: Answer<SetPasswordResult, SetPasswordInput>;
+  findApplyProduct?: Answer<number | null, FindApplyProductInput>;
   verifyOtp?: Answer<VerifyOtpResult, VerifyOtpInput>;
 }
 
@@ -80,6 +82,8 @@ const DEFAULT_ANSWERS: Required<FunnelAnswers> = {
   loadPartners: STORY_PARTNERS,
   loadCards: STORY_CARDS,
   setPassword: { kind: "ok" },
+  // Only the first story partner (An Phát) offers a product: id 7.
+  findApplyProduct: ({ partnerName }) => (partnerName === STORY_PARTNERS[0]?.name ? 7 : null),
   verifyOtp: { kind: "ok", data: STORY_TICKET },
 };
 
@@ -107,6 +111,7 @@ export function storyMachine(overrides: FunnelAnswers = {}) {
       loadPartners: fake(answers.loadPartners),
       loadCards: fake(answers.loadCards),
       setPassword: fake(answers.setPassword),
+      findApplyProduct: fake(answers.findApplyProduct),
       otp: otpMachine.provide({
         actors: {
           verifyOtp: fake(answers.verifyOtp),

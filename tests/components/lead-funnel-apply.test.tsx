@@ -6,13 +6,15 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { applyProductInput, initialContext } from "../../machines/lead-funnel/form";
 import { getPartnerProducts } from "../../src/api/loan-ticket";
 import { productSchema } from "../../src/contract/loan-ticket";
 import { ApplyProduct } from "../../src/features/lead-funnel/apply-product";
+import { findApplyProduct } from "../../src/features/lead-funnel/funnel-services";
 import { funnelToken } from "../../src/state/ticket-credentials";
 
 vi.mock("../../src/api/loan-ticket", () => ({ getPartnerProducts: vi.fn() }));
@@ -48,7 +50,7 @@ function renderInRouter() {
   const index = createRoute({
     getParentRoute: () => rootRoute,
     path: "/",
-    component: () => <ApplyProduct partnerName={PARTNER} ticketToken="funnel-token-1" />,
+    component: () => <ApplyProduct productId={2} ticketToken="funnel-token-1" />,
   });
   const wizard = createRoute({ getParentRoute: () => rootRoute, path: "/dang-ky-vay", component: () => <p>Wizard</p> });
   const router = createRouter({
@@ -60,23 +62,37 @@ function renderInRouter() {
 }
 
 describe("apply for the offered product from the funnel's result", () => {
-  it("finds the partner's loan product, keeps the funnel token and opens the wizard for it", async () => {
-    vi.mocked(getPartnerProducts).mockResolvedValue({ code: 200, data: [product(3, 3), product(2, 2)] });
+  it("the lookup picks the partner's loan product first, else any product, else none", async () => {
+    vi.mocked(getPartnerProducts).mockResolvedValueOnce({ code: 200, data: [product(3, 3), product(2, 2)] });
+    await expect(findApplyProduct({ partnerName: PARTNER })).resolves.toBe(2);
+    expect(getPartnerProducts).toHaveBeenCalledWith(PARTNER);
+    vi.mocked(getPartnerProducts).mockResolvedValueOnce({ code: 200, data: [product(3, 3)] });
+    await expect(findApplyProduct({ partnerName: PARTNER })).resolves.toBe(3);
+    vi.mocked(getPartnerProducts).mockResolvedValueOnce({ code: 200, data: [] });
+    await expect(findApplyProduct({ partnerName: PARTNER })).resolves.toBeNull();
+  });
+
+  it("looks nothing up without an offering partner", async () => {
+    await expect(findApplyProduct({ partnerName: null })).resolves.toBeNull();
+    expect(getPartnerProducts).not.toHaveBeenCalled();
+  });
+
+  it("the machine asks for the offering partner only after the OTP gave the ticket token, and not on a regret", () => {
+    const partners = [{ name: PARTNER, minScore: 44, maxAmount: 50_000_000 }];
+    const base = { ...initialContext({ currentYear: 2026 }), partners, totalScore: 60 };
+    const ticket = { ticketCode: "LN1", transactionId: "tx", resendsLeft: 0 };
+    expect(applyProductInput({ ...base, ticket: { ...ticket, ticketToken: "tok" } })).toEqual({ partnerName: PARTNER });
+    expect(applyProductInput({ ...base, ticket: { ...ticket, ticketToken: null } })).toEqual({ partnerName: null });
+    expect(applyProductInput({ ...base, totalScore: 30, ticket: { ...ticket, ticketToken: "tok" } })).toEqual({
+      partnerName: null,
+    });
+  });
+
+  it("keeps the funnel token and opens the wizard for the product", async () => {
     const router = renderInRouter();
     await userEvent.click(await screen.findByRole("button", { name: "Đăng ký khoản vay ngay" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dang-ky-vay"));
     expect(router.state.location.search).toEqual({ productId: 2 });
     expect(funnelToken()).toBe("funnel-token-1");
-    expect(getPartnerProducts).toHaveBeenCalledWith(PARTNER);
-  });
-
-  it("shows no button when the partner offers no product", async () => {
-    vi.mocked(getPartnerProducts).mockResolvedValue({ code: 200, data: [] });
-    renderInRouter();
-    await waitFor(() => expect(getPartnerProducts).toHaveBeenCalled());
-    // Let the answer reach the component.
-    await act(() => Promise.resolve());
-    expect(screen.queryByRole("button", { name: "Đăng ký khoản vay ngay" })).toBeNull();
-    expect(funnelToken()).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
 import { leadFunnelMachine } from "../../machines/lead-funnel/machine";
 import type {
   CheckResult,
+  FindApplyProductInput,
   FunnelCard,
   IdentityCheckInput,
   LeadDraft,
@@ -77,6 +78,7 @@ export function createFunnelFakes() {
       loadPartners: fakes.actor<Partner[], undefined>(),
       loadCards: fakes.actor<FunnelCard[], LoadCardsInput>(),
       setPassword: fakes.actor<SetPasswordResult, SetPasswordInput>(),
+      findApplyProduct: fakes.actor<number | null, FindApplyProductInput>(),
       // The OTP step is a child machine; its own paths are tested in otp.test.ts: here it only answers.
       otp: fakes.actor<OtpOutput, OtpInput>() as unknown as typeof otpMachine,
     },
@@ -130,6 +132,7 @@ function answersFor(context: LeadFunnelContext): Record<string, AnyEventObject[]
     "xstate.done.actor.resultCards": done("resultCards", [CARDS]),
     "xstate.done.actor.blacklistCards": done("blacklistCards", [CARDS]),
     "xstate.done.actor.setPassword": done("setPassword", [{ kind: "ok" }, failed]),
+    "xstate.done.actor.applyProduct": done("applyProduct", [7]),
     ...Object.fromEntries(
       [
         "checkPhone",
@@ -144,6 +147,7 @@ function answersFor(context: LeadFunnelContext): Record<string, AnyEventObject[]
         "resultCards",
         "blacklistCards",
         "setPassword",
+        "applyProduct",
       ].map((id) => [`xstate.error.actor.${id}`, error(id)]),
     ),
   };

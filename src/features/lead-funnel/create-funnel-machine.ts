@@ -2,6 +2,7 @@ import { fromPromise } from "xstate";
 import { leadFunnelMachine } from "../../../machines/lead-funnel/machine";
 import type {
   CheckResult,
+  FindApplyProductInput,
   FunnelCard,
   IdentityCheckInput,
   LeadDraft,
@@ -46,6 +47,9 @@ export function createFunnelMachine(effects: FunnelEffects) {
       loadPartners: fromPromise<Partner[], undefined>(() => services.loadPartners()),
       loadCards: fromPromise<FunnelCard[], LoadCardsInput>(({ input }) => services.loadCards(input)),
       setPassword: fromPromise<SetPasswordResult, SetPasswordInput>(({ input }) => services.setPassword(input)),
+      findApplyProduct: fromPromise<number | null, FindApplyProductInput>(({ input }) =>
+        services.findApplyProduct(input),
+      ),
       otp,
     },
     actions: {

@@ -1,4 +1,5 @@
-import type { FunnelNotice, LeadFunnelContext, Partner } from "../../../machines/lead-funnel/types";
+import { partnerFor } from "../../../machines/lead-funnel/form";
+import type { FunnelNotice, LeadFunnelContext } from "../../../machines/lead-funnel/types";
 import { isVeryGoodScore, outcomeForScore, type ScoreOutcome } from "../../domain/score-outcome";
 import {
   validateEmail,
@@ -83,10 +84,7 @@ export function passwordErrors(context: LeadFunnelContext) {
 }
 
 /** The partner of an outcome: the one with the highest minimum score the score reaches. */
-export function partnerFor(partners: Partner[], score: number): Partner | null {
-  const reached = partners.filter((partner) => score >= partner.minScore);
-  return reached.sort((a, b) => b.minScore - a.minScore)[0] ?? null;
-}
+export { partnerFor };
 
 export interface ResultView {
   outcome: ScoreOutcome;

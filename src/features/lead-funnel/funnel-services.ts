@@ -1,5 +1,6 @@
 import type {
   CheckResult,
+  FindApplyProductInput,
   FunnelCard,
   IdentityCheckInput,
   LeadDraft,
@@ -28,8 +29,9 @@ import { applyLoanTicket, countLoanRemainOtp, resendLoanOtp, verifyLoanOtp } fro
 import { cardListHomeEndpoint } from "../../contract/cards";
 import { FUNNEL_CODE, INCOME_AMOUNT, SCORE_ATTR, type ScoreValue } from "../../contract/funnel";
 import type { LeadRecordInput } from "../../contract/funnel-lead";
+import type { Product } from "../../contract/loan-ticket";
 import { OTP_CODE } from "../../contract/otp";
-import { LOAN_HUB_PAGE_CODE, OTP, SCORE } from "../../domain/constants";
+import { LOAN_HUB_PAGE_CODE, OTP, PRODUCT_TYPE, SCORE } from "../../domain/constants";
 import { t } from "../../i18n/t";
 
 /**
@@ -221,4 +223,21 @@ export async function loadCards(input: LoadCardsInput): Promise<FunnelCard[]> {
     maxAmount: card.maxAmount,
     affiliateLink: `/api/go/card/${card.id}`,
   }));
+}
+
+/** A loan product first (the funnel is for loans), else any product the partner offers. */
+export function productToApply(products: readonly Product[]): number | null {
+  return (products.find((product) => product.productType === PRODUCT_TYPE.loan) ?? products[0])?.id ?? null;
+}
+
+/**
+ * The result screen's 'Đăng ký khoản vay ngay': the offering partner's product, or null (no partner, none
+ * offered, or a refused lookup). The loan-ticket API (and its contract) loads only here, never with the
+ * home page.
+ */
+export async function findApplyProduct(input: FindApplyProductInput): Promise<number | null> {
+  if (input.partnerName === null) return null;
+  const { getPartnerProducts } = await import("../../api/loan-ticket");
+  const answer = await getPartnerProducts(input.partnerName);
+  return answer.code === 200 ? productToApply(answer.data) : null;
 }

@@ -54,7 +54,9 @@ export function ResultScreen({ context, events, canSubmitPassword, savingPasswor
       {partner && (
         <PartnerLoanCost partnerName={partner.name} amount={context.form.amount} month={context.form.month} />
       )}
-      {partner && ticketToken && <ApplyProduct partnerName={partner.name} ticketToken={ticketToken} />}
+      {partner && ticketToken && context.applyProductId !== null && (
+        <ApplyProduct productId={context.applyProductId} ticketToken={ticketToken} />
+      )}
       <p className="funnel-ranking-link">
         <Link to="/cach-chung-toi-xep-hang">{t("ranking_link")}</Link>
       </p>
