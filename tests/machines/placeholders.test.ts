@@ -31,6 +31,7 @@ const effects: Array<{ machine: AnyStateMachine; actors: string[]; actions: stri
       "loadPartners",
       "loadCards",
       "setPassword",
+      "findApplyProduct",
     ],
     actions: ["track", "goHome", "goToLogin"],
   },
