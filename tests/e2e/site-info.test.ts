@@ -48,7 +48,8 @@ describe("what a loan costs and who we are, in Chromium", () => {
   it("names the configured company in the footer and on /gioi-thieu", async () => {
     const page = await open("/gioi-thieu");
     await page.getByRole("heading", { level: 1, name: "Giới thiệu" }).waitFor();
-    await expect(page.getByText("Công ty Cổ phần Thử Nghiệm E2E").count()).resolves.toBe(2);
+    // The facts arrive from /api/site/company after the heading: wait for them before counting.
+    await expect.poll(() => page.getByText("Công ty Cổ phần Thử Nghiệm E2E").count(), { timeout: 15_000 }).toBe(2);
     // The other facts are not configured here: the site says they are sample (footer and page; the
     // non-production banner above the header says so once more for the whole site).
     await expect(

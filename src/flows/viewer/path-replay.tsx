@@ -36,7 +36,7 @@ export function PathReplay({ catalogue, position, onMove }: Props) {
           >
             <option value="">—</option>
             {paths.map((path, index) => (
-              <option key={path.title} value={index}>
+              <option key={`${index}-${path.title}`} value={index}>
                 {path.title}
               </option>
             ))}
