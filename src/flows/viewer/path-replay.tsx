@@ -36,7 +36,8 @@ export function PathReplay({ catalogue, position, onMove }: Props) {
           >
             <option value="">—</option>
             {paths.map((path, index) => (
-              <option key={`${index}-${path.title}`} value={index}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: a catalogue's path list never reorders, and two paths can share a title; the number is the path's identity
+              <option key={index} value={index}>
                 {path.title}
               </option>
             ))}
