@@ -13,14 +13,17 @@ import { nextOtp, otpShows, startOtp } from "../oracles/otp";
 import { otpShowsFromSnapshot } from "../oracles/otp-readers";
 import { nextReset, resetShows, resetShowsFromSnapshot, startReset } from "../oracles/password-reset";
 import type { DeferredActors } from "../support/machine-paths";
-import { buildAll, type CataloguePath, testTitle } from "./catalogue";
+import { buildCatalogue, type CataloguePath, testTitle } from "./catalogue";
+import { PATH_MODELS } from "./path-models";
 import { replayInWords, stepWords } from "./replay-in-words";
 
 /**
  * Every path of the QA catalogue (docs/paths/<machine>.md), replayed on the machine with its calls as
  * fakes, under the catalogue's number and title: `npm run test:paths`.
  */
-const catalogues = buildAll();
+// Stryker (scripts/test-mutants.mjs) narrows a run to the mutated machines: MUTANT_MACHINES=otp,ekyc.
+const only = process.env.MUTANT_MACHINES?.split(",").filter((name) => name !== "");
+const catalogues = PATH_MODELS.filter((model) => !only?.length || only.includes(model.name)).map(buildCatalogue);
 
 /** SPEC.md's expectations (tests/oracles/), checked against the machine as its view reads it. */
 type Oracle = (entry: CataloguePath, fakes: DeferredActors) => (index: number, snapshot: AnyMachineSnapshot) => void;
