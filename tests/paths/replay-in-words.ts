@@ -1,12 +1,13 @@
 import { expect } from "vitest";
 import {
   type AnyActorRef,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   createActor,
   type SimulatedClock,
 } from "xstate";
-import { type DeferredActors, performStep } from "../support/machine-coverage";
+import { type DeferredActors, flush, performStep } from "../support/machine-coverage";
 import { type CataloguePath, describeState, dottedValue, eventWords } from "./catalogue";
 
 export interface WordsReplay {
@@ -17,6 +18,23 @@ export interface WordsReplay {
   /** Checks after every step (an oracle, the screen): called with the step number and the snapshot. */
   onStep?: (index: number, snapshot: AnyMachineSnapshot, actor: AnyActorRef) => void | Promise<void>;
   onStart?: (actor: AnyActorRef) => void | Promise<void>;
+  /**
+   * Performs a step the way a visitor would (a click, typing); returns false to leave it to the default
+   * (advance the clock, settle a fake, or send the event). Run inside `wrap`, then the fakes are flushed.
+   */
+  perform?: (event: AnyEventObject, actor: AnyActorRef) => boolean | Promise<boolean>;
+}
+
+async function takeStep(actor: AnyActorRef, event: AnyEventObject, options: WordsReplay): Promise<void> {
+  const { perform } = options;
+  if (!perform) return performStep(actor, event, options);
+  let handled = false;
+  const run = async () => {
+    handled = await perform(event, actor);
+    await flush();
+  };
+  await (options.wrap ? options.wrap(run) : run());
+  if (!handled) await performStep(actor, event, options);
 }
 
 const quoted = (machine: AnyStateMachine, dotted: string) =>
@@ -42,7 +60,7 @@ export async function replayInWords(entry: CataloguePath, options: WordsReplay):
   try {
     await options.onStart?.(actor);
     for (const [index, step] of entry.path.steps.entries()) {
-      if (index > 0) await performStep(actor, step.event, options);
+      if (index > 0) await takeStep(actor, step.event, options);
       const actual: AnyMachineSnapshot = actor.getSnapshot();
       const expected = dottedValue(step.state.value);
       const got = dottedValue(actual.value);
