@@ -1,5 +1,4 @@
 import { screen } from "@testing-library/react";
-import type { AnyActorRef, AnyMachineSnapshot } from "xstate";
 import type { OtpContext } from "../../machines/otp/types";
 import type { ResetShows } from "./password-reset";
 
@@ -26,10 +25,8 @@ const confirmButton = (busyText: string) =>
 const enabled = (button: HTMLElement | null) => button !== null && !button.hasAttribute("disabled");
 
 /** The code screen's OTP entry as a call, in the oracle's words: `otp reset <phone> <tx> resends N attempts N`. */
-export function otpCallOf(child: AnyActorRef): string {
-  const c = (child.getSnapshot() as AnyMachineSnapshot).context as OtpContext;
-  return `otp ${c.purpose} ${c.phone} ${c.transactionId} resends ${c.resendsLeft} attempts ${c.attemptsLeft}`;
-}
+export const otpCallOf = (c: OtpContext): string =>
+  `otp ${c.purpose} ${c.phone} ${c.transactionId} resends ${c.resendsLeft} attempts ${c.attemptsLeft}`;
 
 export function resetShowsOnScreen(expected: ResetShows, calls: string[], finished: boolean): ResetShows {
   const heading = screen.queryByRole("heading", { level: 1 })?.textContent ?? "";

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, SimulatedClock } from "xstate";
+import { type AnyEventObject, SimulatedClock } from "xstate";
 import { otpMachine } from "../../machines/otp/machine";
 import type {
   OtpOutput,
@@ -20,6 +20,7 @@ import type { DeferredActors } from "../support/machine-paths";
 import { buildCatalogue, dottedValue, testTitle } from "./catalogue";
 import { PATH_MODELS } from "./path-models";
 import { replayInWords, stepWords } from "./replay-in-words";
+import { viewCallLog } from "./view-calls";
 
 /**
  * Every password-reset path of the catalogue through the real screens (PasswordResetView: the phone,
@@ -41,22 +42,6 @@ function viewMachine() {
     },
   });
   return { fakes, machine: machine.provide({ actors: { otp } }) };
-}
-
-/** The calls and effects so far in the oracle's words; the OTP entry counts once it is on screen. */
-function callLog(fakes: DeferredActors) {
-  const calls: string[] = [];
-  let read = 0;
-  let otp: AnyActorRef | undefined;
-  return (actor: AnyActorRef) => {
-    const fresh = fakes.started.slice(read).filter(({ id }) => id !== "verifyOtp" && id !== "resendOtp");
-    read = fakes.started.length;
-    calls.push(...resetCalls({ ...fakes, started: fresh }));
-    const child = (actor.getSnapshot() as AnyMachineSnapshot).children.otp as AnyActorRef | undefined;
-    if (child && child !== otp) calls.push(otpCallOf(child));
-    otp = child;
-    return calls;
-  };
 }
 
 const closePopup = () => within(screen.getByRole("dialog")).getByRole("button", { name: "Tiếp tục" });
@@ -108,7 +93,7 @@ describe("password-reset view", () => {
     "%s",
     async (_, entry) => {
       const { machine, fakes } = viewMachine();
-      const calls = callLog(fakes);
+      const calls = viewCallLog(fakes, resetCalls, otpCallOf);
       let expected: ResetExpected = startReset(entry.input as PasswordResetInput);
       await replayInWords(entry, {
         machine,
