@@ -28,6 +28,7 @@ import {
   toDraft,
   updateDraft,
 } from "../services/loan-ticket/applications";
+import { lenderLegalName } from "../services/loan-ticket/contract-key-facts";
 import { checkStep, findProduct, productIdFrom, productsOfPartner, toProduct } from "../services/loan-ticket/products";
 import { listBanks, listBranches, listDistricts, listProvinces, listWards } from "../services/loan-ticket/reference";
 import { ekycRoutes } from "./ekyc";
@@ -46,7 +47,10 @@ export function loanTicketRoutes(): Hono<AppEnv> {
     return row;
   };
 
-  route(app, productEndpoint, async ({ params, c }) => ok(toProduct(await product(c, params.id))));
+  route(app, productEndpoint, async ({ params, c }) => {
+    const row = await product(c, params.id);
+    return ok({ ...toProduct(row), partnerLegalName: await lenderLegalName(db(c), row.partner_name) });
+  });
   route(app, checkStepEndpoint, async ({ params, c }) => ok(checkStep(await product(c, params.id))));
   route(app, productTermEndpoint, async ({ params, c }) => {
     const row = await product(c, params.id);

@@ -50,6 +50,8 @@ export const productSchema = v.object({
   name: v.string(),
   /** The partner (bank or finance company) that offers it. */
   partnerName: v.string(),
+  /** The partner's registered (legal) name, for the contract's key facts (absent: partnerName). */
+  partnerLegalName: v.optional(v.string()),
   productType: v.picklist(PRODUCT_TYPE_VALUES),
   minAmount: v.number(),
   maxAmount: v.number(),

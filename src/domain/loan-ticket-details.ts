@@ -1,4 +1,5 @@
 import type { MessageKey } from "../i18n/t";
+import type { LoanPricing } from "./loan-cost";
 import {
   isAmountForProduct,
   validateAccountHolder,
@@ -21,6 +22,9 @@ export interface ProductSummary {
   maxAmount: number;
   amountStep: number;
   terms: number[];
+  /** The yearly rate and fees, and the lender's legal name: the contract step's key facts (absent: not shown). */
+  pricing?: LoanPricing;
+  lenderLegalName?: string;
 }
 
 /** The personal and loan details form (step 3), as typed: strings, checked by detailsErrors below. */

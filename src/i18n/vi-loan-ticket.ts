@@ -70,4 +70,28 @@ export const vi_loan_ticket = {
   contract_terms_text:
     "Tôi cam kết các thông tin trên là đúng sự thật. Chúng tôi chỉ giới thiệu sản phẩm; việc phê duyệt khoản vay do đối tác {partner} quyết định và không được bảo đảm. Tôi không có nghĩa vụ sử dụng dịch vụ của bất kỳ đối tác nào.",
   contract_sample_note: "Bản hợp đồng mẫu, chỉ có giá trị tham khảo cho đến khi được đối tác phê duyệt.",
+
+  // --- Key facts before agreement (contract step and contract PDF, issue 18) ---
+  key_facts_title: "Thông tin chính của khoản vay",
+  key_facts_lender: "Bên cho vay",
+  key_facts_amount: "Số tiền vay",
+  key_facts_amount_words: "Bằng chữ",
+  key_facts_term: "Thời hạn vay",
+  key_facts_term_value: "{term} tháng",
+  key_facts_rate: "Lãi suất danh nghĩa",
+  key_facts_apr: "Lãi suất thực tế gồm phí (APR)",
+  key_facts_rate_value: "{rate}%/năm",
+  key_facts_monthly: "Số tiền trả hằng tháng",
+  key_facts_monthly_last: "{amount} (kỳ cuối: {last})",
+  key_facts_first_due: "Ngày trả nợ đầu tiên",
+  key_facts_fees: "Tổng phí",
+  key_facts_fees_none: "Không thu phí",
+  key_facts_fee_upfront: "phí trả trước {amount}",
+  key_facts_fee_monthly: "phí {amount} mỗi tháng",
+  key_facts_interest: "Tổng tiền lãi",
+  key_facts_total: "Tổng số tiền phải trả",
+  key_facts_note:
+    "Số tiền trả hằng tháng tính theo dư nợ giảm dần; ngày trả nợ đầu tiên là ngày trả nợ bạn chọn trong tháng sau ngày lập hợp đồng.",
+  key_facts_unavailable: "Chưa tính được chi phí khoản vay. Vui lòng tải hợp đồng để xem chi tiết.",
+  contract_section_key_facts: "Thông tin chính của khoản vay",
 } as const;

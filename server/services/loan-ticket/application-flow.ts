@@ -6,6 +6,7 @@ import { checkOtpRequest, issueOtp, resendOtp } from "../otp/request";
 import { verifyOtp } from "../otp/verify";
 import { SmsDeliveryError } from "../sms/sms-sender";
 import { type ApplicationRow, deleteApplications } from "./applications";
+import { contractKeyFacts } from "./contract-key-facts";
 import { contractPdf } from "./contract-pdf";
 import { checkTicket } from "./create-ticket";
 import { readStoredFile, storeFile } from "./file-store";
@@ -169,6 +170,7 @@ export async function confirmOtp(
     details,
     bankName: bank?.bankName ?? null,
     branchName: bank?.branchName ?? null,
+    keyFacts: await contractKeyFacts(deps.database.db, product, { amount, term, payBackDay: details.payBackDay, now }),
   });
   const name = await storeFile(deps, { code: row.code, kind: "contract", bytes: pdf, mime: "application/pdf" });
   await deps.database.db

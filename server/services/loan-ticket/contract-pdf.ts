@@ -1,14 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { Details, Identity } from "../../../src/contract/loan-ticket-fields";
 import { formatMoney } from "../../../src/domain/format";
+import { type KeyFacts, keyFactRows } from "../../../src/domain/key-facts";
 import { t } from "../../../src/i18n/t";
 
 /**
  * The contract of a ticket as a PDF (pdf-lib + DejaVu Sans, so Vietnamese renders), generated when
- * the ticket's OTP is confirmed. Plain A4 pages of labelled lines.
+ * the ticket's OTP is confirmed. Plain A4 pages of labelled lines; under the title, a framed box of the
+ * loan's key facts (src/domain/key-facts.ts: the same lines the contract step shows).
  */
 export interface ContractInput {
   code: string;
@@ -23,6 +25,8 @@ export interface ContractInput {
   details: Details;
   bankName: string | null;
   branchName: string | null;
+  /** The key facts box (null: the product cannot price this loan, and the box is left out). */
+  keyFacts: KeyFacts | null;
 }
 
 let fontBytes: Promise<Buffer> | null = null;
@@ -46,6 +50,36 @@ function wrap(text: string, f: PDFFont, size: number, width: number): string[] {
   return lines;
 }
 
+const BOX = { left: 50, right: 545, labelWidth: 190, padding: 8, size: 10 } as const;
+
+/** Draws the key facts box (title, then label and value per line) from `top` down; returns the y below it. */
+function drawKeyFacts(page: PDFPage, f: PDFFont, facts: KeyFacts, top: number): number {
+  const { left, right, labelWidth, padding, size } = BOX;
+  const valueX = left + padding + labelWidth;
+  const ink = rgb(0.1, 0.1, 0.15);
+  let y = top - padding - 12;
+  page.drawText(t("contract_section_key_facts"), { x: left + padding, y, size: 12, font: f, color: ink });
+  y -= 4;
+  for (const row of keyFactRows(facts)) {
+    y -= size + 5;
+    page.drawText(row.label, { x: left + padding, y, size, font: f, color: ink });
+    wrap(row.value, f, size, right - padding - valueX).forEach((text, index) => {
+      if (index > 0) y -= size + 5;
+      page.drawText(text, { x: valueX, y, size, font: f, color: ink });
+    });
+  }
+  const bottom = y - padding;
+  page.drawRectangle({
+    x: left,
+    y: bottom,
+    width: right - left,
+    height: top - bottom,
+    borderColor: rgb(0.2, 0.3, 0.5),
+    borderWidth: 1,
+  });
+  return bottom - 16;
+}
+
 export async function contractPdf(input: ContractInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -67,6 +101,7 @@ export async function contractPdf(input: ContractInput): Promise<Uint8Array> {
   write(t("contract_title"), 16, 150);
   write(t("contract_subtitle", { code: input.code, date: input.date }), 10, 170);
   y -= 10;
+  if (input.keyFacts) y = drawKeyFacts(page, f, input.keyFacts, y + 4);
   write(t("contract_section_borrower"), 12);
   write(`Họ và tên: ${id.fullName}`);
   write(`Số giấy tờ: ${id.idNumber}   Ngày sinh: ${id.dateOfBirth}   Giới tính: ${id.gender}`);

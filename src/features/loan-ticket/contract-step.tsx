@@ -2,6 +2,8 @@ import { useId, useState } from "react";
 import type { ContractFile } from "../../../machines/loan-ticket/types";
 import { contractPath, downloadContract } from "../../api/loan-ticket";
 import { t } from "../../i18n/t";
+import { type ContractLoan, KeyFactsBox } from "./key-facts-box";
+import "./key-facts.css";
 
 export interface ContractStepProps {
   contract: ContractFile | null;
@@ -12,6 +14,10 @@ export interface ContractStepProps {
   onEmail: (value: string) => void;
   onAgree: (value: boolean) => void;
   onConfirm: () => void;
+  /** The loan the contract is for: its key facts show above the agreement (absent: no box). */
+  loan?: ContractLoan;
+  /** The contract's date, ISO (default: today in Vietnam). */
+  today?: string;
   /** Fetches the PDF with the caller's credentials (default: the API's downloadContract). */
   download?: (name: string, type: string) => Promise<Blob>;
 }
@@ -59,7 +65,10 @@ function ContractLink({
   );
 }
 
-/** Step 5: the generated contract to download, the e-mail that receives it, the agreement and Confirm. */
+/**
+ * Step 5: the generated contract to download, the e-mail that receives it, the loan's key facts, the
+ * agreement (a 24px box in a 44px target, labelled) and Confirm.
+ */
 export function ContractStep(props: ContractStepProps) {
   const id = useId();
   return (
@@ -89,14 +98,15 @@ export function ContractStep(props: ContractStepProps) {
           onChange={(event) => props.onEmail(event.currentTarget.value)}
         />
       </div>
-      <label className="choice">
+      {props.loan && <KeyFactsBox loan={props.loan} today={props.today} />}
+      <label className="contract-agree">
         <input
           type="checkbox"
           checked={props.agreed}
           disabled={props.busy}
           onChange={(event) => props.onAgree(event.currentTarget.checked)}
         />
-        {t("contract_agree_label")}
+        <span>{t("contract_agree_label")}</span>
       </label>
       <p role="status" aria-live="polite">
         {props.busy ? t("contract_confirming") : ""}

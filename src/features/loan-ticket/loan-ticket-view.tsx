@@ -86,6 +86,7 @@ export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicke
           agreed={context.agreed}
           busy={busy}
           canConfirm={wizard.view.canConfirm}
+          loan={{ product: context.product, details: context.details }}
           onEmail={wizard.changeEmail}
           onAgree={wizard.agree}
           onConfirm={wizard.confirm}

@@ -72,6 +72,12 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
       maxAmount: product.data.maxAmount,
       amountStep: product.data.amountStep,
       terms: product.data.terms,
+      pricing: {
+        yearlyRatePercent: product.data.interestRateYear,
+        upfrontFee: product.data.upfrontFee,
+        monthlyFeeVnd: product.data.monthlyFee,
+      },
+      lenderLegalName: product.data.partnerLegalName ?? product.data.partnerName,
     };
     const faceRequired = steps.code !== 200 || steps.data.steps.includes("face");
     if (input.ticketCode) {
