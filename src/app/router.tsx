@@ -2,6 +2,7 @@ import { createBrowserHistory, createMemoryHistory, createRouter } from "@tansta
 import { apiClient } from "../api/api-client";
 import { activeSessionAtom } from "../state/session";
 import { appStore } from "../state/store";
+import { withCardProfile } from "./funnel-card-profile";
 import { appFunnelSession } from "./funnel-session";
 import { routeTree } from "./route-tree";
 import type { RouterContext } from "./router-context";
@@ -10,10 +11,12 @@ import type { RouterContext } from "./router-context";
 export const appRouterContext = (router: () => AppRouter): RouterContext => ({
   api: apiClient,
   session: () => appStore.get(activeSessionAtom),
-  funnel: appFunnelSession({
-    goHome: () => void router().navigate({ to: "/" }),
-    goToLogin: (username) => void router().navigate({ to: "/login", search: { username } }),
-  }),
+  funnel: withCardProfile(
+    appFunnelSession({
+      goHome: () => void router().navigate({ to: "/" }),
+      goToLogin: (username) => void router().navigate({ to: "/login", search: { username } }),
+    }),
+  ),
 });
 
 function buildRouter(context: RouterContext, initialPath: string | undefined) {

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { CARD_SORT, CARD_TYPE, CARDS } from "../domain/constants";
+import { APPROVAL_SORT } from "../domain/approval-odds";
+import { CARD_SORT, CARD_TYPE, CARDS, SCORE } from "../domain/constants";
 import { t } from "../i18n/t";
 import { endpoint } from "./endpoint";
 
@@ -12,6 +13,14 @@ import { endpoint } from "./endpoint";
 
 export const cardFeatureSchema = v.object({ info: v.string() });
 export const cardLabelItemSchema = v.object({ label: v.string(), info: v.string() });
+
+/** What a card asks of its holder, for the approval odds (src/domain/approval-odds.ts). Empty regions: nationwide. */
+export const cardRequirementsSchema = v.object({
+  minIncome: v.nullable(v.number()),
+  minAge: v.nullable(v.number()),
+  maxAge: v.nullable(v.number()),
+  regions: v.array(v.number()),
+});
 
 /** A card as the list, the home tab and related cards show it. */
 export const cardListItemSchema = v.object({
@@ -29,6 +38,8 @@ export const cardListItemSchema = v.object({
   annualFee: v.optional(v.number()),
   /** The yearly interest rate as the catalogue writes it ("36%/năm"), "" when not given. */
   interestRate: v.optional(v.string()),
+  /** The opening conditions the approval odds are computed from (issue 18); the server always sends them. */
+  requirements: v.optional(cardRequirementsSchema),
 });
 
 /** The detail page and the compare page: the list fields plus conditions, offers and fees. */
@@ -50,6 +61,7 @@ export const provinceSchema = v.object({ code: v.number(), province_name: v.stri
 
 export type CardFeature = v.InferOutput<typeof cardFeatureSchema>;
 export type CardLabelItem = v.InferOutput<typeof cardLabelItemSchema>;
+export type CardRequirementsData = v.InferOutput<typeof cardRequirementsSchema>;
 export type CardListItem = v.InferOutput<typeof cardListItemSchema>;
 export type CardDetail = v.InferOutput<typeof cardDetailSchema>;
 export type Province = v.InferOutput<typeof provinceSchema>;
@@ -82,12 +94,24 @@ export const CARD_TYPE_VALUES = [
   CARD_TYPE.onlineSpending,
   CARD_TYPE.cashWithdrawal,
 ] as const;
-export const CARD_SORT_VALUES = [CARD_SORT.default, CARD_SORT.annualFee, CARD_SORT.maxLimit] as const;
+export const CARD_SORT_VALUES = [CARD_SORT.default, CARD_SORT.annualFee, CARD_SORT.maxLimit, APPROVAL_SORT] as const;
 export type CardTypeValue = (typeof CARD_TYPE_VALUES)[number];
 export type CardSortValue = (typeof CARD_SORT_VALUES)[number];
 
 const cardTypeSchema = v.optional(v.picklist(CARD_TYPE_VALUES, t("card_type_invalid")), CARD_TYPE.all);
 const sortSchema = v.optional(v.picklist(CARD_SORT_VALUES, t("card_sort_invalid")), CARD_SORT.default);
+
+/**
+ * The visitor's profile for the approval odds: monthly income, age, province (0 or null: not given)
+ * and the lead funnel's score. Only orders the list (sortFeatureBy 4); it filters nothing.
+ */
+export const cardProfileSchema = v.object({
+  income: incomeConditionSchema,
+  age: ageSchema,
+  province: areaTypeSchema,
+  score: v.pipe(v.nullish(wholeNumber(t("card_score_invalid"), 0, SCORE.max)), v.transform(nullishToNull)),
+});
+export type CardProfileBody = v.InferOutput<typeof cardProfileSchema>;
 
 /** POST /v1/card/get-list. pageIndex starts at 1. */
 export const cardListBodySchema = v.object({
@@ -98,6 +122,8 @@ export const cardListBodySchema = v.object({
   areaType: areaTypeSchema,
   cardType: cardTypeSchema,
   sortFeatureBy: sortSchema,
+  /** Sort 4 orders by the approval odds for this profile (high first, then the default order). */
+  profile: v.optional(cardProfileSchema),
 });
 export type CardListBody = v.InferOutput<typeof cardListBodySchema>;
 export type CardListBodyInput = v.InferInput<typeof cardListBodySchema>;

@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds())("card list on %s", (kind) => {
     expect(all.result.map((card) => card.id)).toEqual(reference(base).slice(0, 6));
   });
 
-  it("answers the list fields of SPEC.md for each card, plus its annual fee and interest rate (issue 19)", async () => {
+  it("answers the list fields of SPEC.md for each card, plus its annual fee and interest rate (issue 19) and opening requirements (issue 18)", async () => {
     const [card] = (await page({ pageSize: 1 })).result;
     expect(Object.keys(card ?? {}).sort()).toEqual(
       [
@@ -122,6 +122,7 @@ describe.each(testDatabaseKinds())("card list on %s", (kind) => {
         "maxAmount",
         "name",
         "productImage",
+        "requirements",
         "tag",
       ].sort(),
     );

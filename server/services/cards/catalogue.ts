@@ -1,13 +1,14 @@
 import { type Kysely, sql } from "kysely";
 import type { CardDetail, CardListBody, CardListItem, Province } from "../../../src/contract/cards";
+import { APPROVAL_SORT, approvalLevel, hasOddsProfile, ODDS_RANK } from "../../../src/domain/approval-odds";
 import { CARD_SORT, CARD_TYPE } from "../../../src/domain/constants";
 import type { DB } from "../../db/schema";
 import { listCardsIndexed, listHomeCardsIndexed } from "./list-index";
-import { DETAIL_COLUMNS, LIST_COLUMNS, toDetail, toListItem } from "./mapping";
+import { DETAIL_COLUMNS, LIST_COLUMNS, requirementsOf, toDetail, toListItem } from "./mapping";
 
 /** The card queries of the API. Only active cards are ever listed or shown. */
 
-export type CardFilter = Omit<CardListBody, "pageIndex" | "pageSize">;
+export type CardFilter = Omit<CardListBody, "pageIndex" | "pageSize" | "profile">;
 
 function activeCards(db: Kysely<DB>, filter: CardFilter) {
   let query = db.selectFrom("cards").where("active", "=", true);
@@ -43,6 +44,23 @@ export async function listCardsSql(
   body: CardListBody,
 ): Promise<{ totalItems: number; result: CardListItem[] }> {
   const base = activeCards(db, body);
+  if (body.sortFeatureBy === APPROVAL_SORT && hasOddsProfile(body.profile)) {
+    // By approval odds: every match in the default order, stably sorted by level with the domain rule.
+    const profile = body.profile;
+    const rows = await base
+      .select(LIST_COLUMNS)
+      .orderBy("highlight", "desc")
+      .orderBy("position", "asc")
+      .orderBy("id", "asc")
+      .execute();
+    const rank = (row: (typeof rows)[number]) => ODDS_RANK[approvalLevel(requirementsOf(row), profile) ?? "low"];
+    const ordered = rows.map((row) => ({ row, rank: rank(row) })).sort((a, b) => a.rank - b.rank);
+    const start = (body.pageIndex - 1) * body.pageSize;
+    return {
+      totalItems: rows.length,
+      result: ordered.slice(start, start + body.pageSize).map(({ row }) => toListItem(row)),
+    };
+  }
   let page = base.select(LIST_COLUMNS);
   if (body.sortFeatureBy === CARD_SORT.annualFee) {
     page = page.orderBy("annual_fee", "asc").orderBy("id", "asc");

@@ -1,8 +1,19 @@
 import type { Kysely } from "kysely";
 import type { CardListBody, CardListItem } from "../../../src/contract/cards";
+import {
+  APPROVAL_SORT,
+  approvalLevel,
+  type CardRequirements,
+  hasOddsProfile,
+  NEAR_INCOME_DENOMINATOR,
+  NEAR_INCOME_NUMERATOR,
+  type OddsLevel,
+  type OddsProfileInput,
+  scoreOutcome,
+} from "../../../src/domain/approval-odds";
 import { CARD_SORT, CARD_TYPE } from "../../../src/domain/constants";
 import type { DB } from "../../db/schema";
-import { LIST_COLUMNS, toListItem } from "./mapping";
+import { LIST_COLUMNS, requirementsOf, toListItem } from "./mapping";
 
 /**
  * The card list served from memory. The list is read on every visit of the card pages and the
@@ -13,6 +24,12 @@ import { LIST_COLUMNS, toListItem } from "./mapping";
  * change within that time. An import through importCatalogue also marks the index of its own
  * database handle stale at once (invalidateCardIndex). Answers equal those of the SQL path
  * (listCardsSql in catalogue.ts; tests/server/cards-index.test.ts compares them).
+ *
+ * Sorting by approval odds (sortFeatureBy 4, issue 18) partitions the filtered default order into
+ * high, medium and low with the domain rule (src/domain/approval-odds.ts). A card's level depends on
+ * the profile only through where its income and age fall among the catalogue's bounds, whether its
+ * province is one the catalogue serves, and whether its score is low, so those positions key the
+ * cached order like the filters do: a profile asked again costs one map lookup.
  */
 
 export const VERSION_CHECK_MS = 1000;
@@ -24,10 +41,7 @@ const MAX_PAGES = 512;
 interface IndexedCard {
   item: CardListItem;
   cardTypes: readonly number[];
-  regionCodes: readonly number[];
-  minIncome: number | null;
-  minAge: number | null;
-  maxAge: number | null;
+  requirements: CardRequirements;
 }
 
 interface Snapshot {
@@ -35,10 +49,12 @@ interface Snapshot {
   bySort: Record<number, IndexedCard[]>;
   /** Sorted distinct bounds: a filter value matters only by where it falls among them. */
   minIncomes: number[];
+  /** The lowest income of a near miss for each minimum (3/4 of it, rounded up). */
+  nearIncomes: number[];
   minAges: number[];
   maxAges: number[];
   regions: Set<number>;
-  matches: Map<string, CardListItem[]>;
+  matches: Map<string, IndexedCard[]>;
   pages: Map<string, CardListPage>;
   home: Map<number, CardListItem[]>;
 }
@@ -83,35 +99,27 @@ const distinctSorted = (values: (number | null)[]): number[] =>
 async function build(db: Kysely<DB>, version: number): Promise<Snapshot> {
   const rows = await db
     .selectFrom("cards")
-    .select([
-      ...LIST_COLUMNS,
-      "card_types",
-      "region_codes",
-      "min_income",
-      "min_age",
-      "max_age",
-      "annual_fee",
-      "position",
-    ])
+    .select([...LIST_COLUMNS, "card_types", "position"])
     .where("active", "=", true)
     .execute();
-  const cards = rows.map((row) => ({
-    card: {
-      item: toListItem(row),
-      cardTypes: row.card_types,
-      regionCodes: row.region_codes,
-      minIncome: row.min_income === null ? null : Number(row.min_income),
-      minAge: row.min_age,
-      maxAge: row.max_age,
-    } satisfies IndexedCard,
-    id: row.id,
-    highlight: row.highlight,
-    position: row.position,
-    annualFee: Number(row.annual_fee),
-    maxAmount: Number(row.max_amount),
-  }));
+  const cards = rows.map((row) => {
+    const item = toListItem(row);
+    return {
+      card: {
+        item,
+        cardTypes: row.card_types,
+        requirements: item.requirements ?? requirementsOf(row),
+      } satisfies IndexedCard,
+      id: row.id,
+      highlight: row.highlight,
+      position: row.position,
+      annualFee: Number(row.annual_fee),
+      maxAmount: Number(row.max_amount),
+    };
+  });
   type Entry = (typeof cards)[number];
   const sorted = (compare: (a: Entry, b: Entry) => number) => [...cards].sort(compare).map((entry) => entry.card);
+  const minIncomes = distinctSorted(cards.map((c) => c.card.requirements.minIncome));
   return {
     version,
     bySort: {
@@ -121,10 +129,13 @@ async function build(db: Kysely<DB>, version: number): Promise<Snapshot> {
       [CARD_SORT.annualFee]: sorted((a, b) => a.annualFee - b.annualFee || a.id - b.id),
       [CARD_SORT.maxLimit]: sorted((a, b) => b.maxAmount - a.maxAmount || a.id - b.id),
     },
-    minIncomes: distinctSorted(cards.map((c) => c.card.minIncome)),
-    minAges: distinctSorted(cards.map((c) => c.card.minAge)),
-    maxAges: distinctSorted(cards.map((c) => c.card.maxAge)),
-    regions: new Set(cards.flatMap((c) => c.card.regionCodes)),
+    minIncomes,
+    nearIncomes: distinctSorted(
+      minIncomes.map((min) => Math.ceil((min * NEAR_INCOME_NUMERATOR) / NEAR_INCOME_DENOMINATOR)),
+    ),
+    minAges: distinctSorted(cards.map((c) => c.card.requirements.minAge)),
+    maxAges: distinctSorted(cards.map((c) => c.card.requirements.maxAge)),
+    regions: new Set(cards.flatMap((c) => c.card.requirements.regions)),
     matches: new Map(),
     pages: new Map(),
     home: new Map(),
@@ -183,31 +194,71 @@ function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void 
   map.set(key, value);
 }
 
-function matchesOf(snapshot: Snapshot, body: CardListBody): { key: string; found: CardListItem[] } {
-  const { cardType, sortFeatureBy } = body;
+/** Where an age falls among the catalogue's age bounds: two ages at the same place pass the same cards. */
+function ageKey(snapshot: Snapshot, age: number): string {
+  return `${rankAtMost(snapshot.minAges, age)}:${rankAtMost(snapshot.maxAges, age - 1)}`;
+}
+
+function filteredOf(snapshot: Snapshot, body: CardListBody, sort: number): { key: string; found: IndexedCard[] } {
+  const { cardType } = body;
   const area = body.areaType ?? null;
   const income = body.incomeCondition ?? null;
   const age = body.age ?? null;
   // Two filters whose values fall in the same gaps between the catalogue's bounds match the same cards.
   const key = [
-    sortFeatureBy,
+    sort,
     cardType,
     area === null ? "" : snapshot.regions.has(area) ? area : "x",
     income === null ? "" : rankAtMost(snapshot.minIncomes, income),
-    age === null ? "" : `${rankAtMost(snapshot.minAges, age)}:${rankAtMost(snapshot.maxAges, age - 1)}`,
+    age === null ? "" : ageKey(snapshot, age),
   ].join("|");
   const hit = touch(snapshot.matches, key);
   if (hit) return { key, found: hit };
-  const cards = snapshot.bySort[sortFeatureBy] ?? [];
-  const found: CardListItem[] = [];
+  const cards = snapshot.bySort[sort] ?? [];
+  const found: IndexedCard[] = [];
   for (const card of cards) {
+    const { regions, minIncome, minAge, maxAge } = card.requirements;
     if (cardType !== CARD_TYPE.all && !card.cardTypes.includes(cardType)) continue;
-    if (area !== null && card.regionCodes.length > 0 && !card.regionCodes.includes(area)) continue;
-    if (income !== null && card.minIncome !== null && card.minIncome > income) continue;
-    if (age !== null && card.minAge !== null && card.minAge > age) continue;
-    if (age !== null && card.maxAge !== null && card.maxAge < age) continue;
-    found.push(card.item);
+    if (area !== null && regions.length > 0 && !regions.includes(area)) continue;
+    if (income !== null && minIncome !== null && minIncome > income) continue;
+    if (age !== null && minAge !== null && minAge > age) continue;
+    if (age !== null && maxAge !== null && maxAge < age) continue;
+    found.push(card);
   }
+  keep(snapshot.matches, key, found, MAX_FILTERS);
+  return { key, found };
+}
+
+/** The profile's place among the catalogue's bounds: two profiles with the same key get the same levels. */
+function oddsKey(snapshot: Snapshot, profile: OddsProfileInput & { income: number; age: number }): string {
+  const { income, age } = profile;
+  const province = profile.province ?? null;
+  const score = profile.score ?? null;
+  return [
+    "odds",
+    rankAtMost(snapshot.minIncomes, income),
+    rankAtMost(snapshot.nearIncomes, income),
+    ageKey(snapshot, age),
+    province === null ? "" : snapshot.regions.has(province) ? province : "x",
+    score === null ? "" : scoreOutcome(score),
+  ].join("|");
+}
+
+function matchesOf(snapshot: Snapshot, body: CardListBody): { key: string; found: IndexedCard[] } {
+  const profile = body.profile;
+  if (body.sortFeatureBy !== APPROVAL_SORT || !hasOddsProfile(profile)) {
+    // Sorting by odds without income and age keeps the default order.
+    const sort = body.sortFeatureBy === APPROVAL_SORT ? CARD_SORT.default : body.sortFeatureBy;
+    return filteredOf(snapshot, body, sort);
+  }
+  const filtered = filteredOf(snapshot, body, CARD_SORT.default);
+  const key = `${filtered.key}|${oddsKey(snapshot, profile)}`;
+  const hit = touch(snapshot.matches, key);
+  if (hit) return { key, found: hit };
+  // A stable partition of the default order: high, then medium, then low.
+  const byLevel: Record<OddsLevel, IndexedCard[]> = { high: [], medium: [], low: [] };
+  for (const card of filtered.found) byLevel[approvalLevel(card.requirements, profile) ?? "low"].push(card);
+  const found = [...byLevel.high, ...byLevel.medium, ...byLevel.low];
   keep(snapshot.matches, key, found, MAX_FILTERS);
   return { key, found };
 }
@@ -225,7 +276,10 @@ export async function listCardsIndexed(db: Kysely<DB>, body: CardListBody, now: 
   const hit = touch(snapshot.pages, pageKey);
   if (hit) return hit;
   const start = (body.pageIndex - 1) * body.pageSize;
-  const page = { totalItems: found.length, result: found.slice(start, start + body.pageSize) };
+  const page = {
+    totalItems: found.length,
+    result: found.slice(start, start + body.pageSize).map((card) => card.item),
+  };
   keep(snapshot.pages, pageKey, page, MAX_PAGES);
   return page;
 }

@@ -19,6 +19,10 @@ export const LIST_COLUMNS = [
   "affiliate_link",
   "annual_fee",
   "interest_and_fees",
+  "min_income",
+  "min_age",
+  "max_age",
+  "region_codes",
 ] as const satisfies readonly (keyof CardRow)[];
 
 /** The columns of the detail and compare pages. */
@@ -28,9 +32,6 @@ export const DETAIL_COLUMNS = [
   "overview",
   "card_opening_gifts",
   "incentive_policy",
-  "min_income",
-  "min_age",
-  "max_age",
   "region_information",
 ] as const satisfies readonly (keyof CardRow)[];
 
@@ -51,6 +52,17 @@ export function toListItem(row: ListRow): CardListItem {
     affiliateLink: row.affiliate_link,
     annualFee: Number(row.annual_fee),
     interestRate: interestRateOf(row.interest_and_fees),
+    requirements: requirementsOf(row),
+  };
+}
+
+/** The opening conditions the approval odds read (src/domain/approval-odds.ts). */
+export function requirementsOf(row: Pick<CardRow, "min_income" | "min_age" | "max_age" | "region_codes">) {
+  return {
+    minIncome: row.min_income === null ? null : Number(row.min_income),
+    minAge: row.min_age,
+    maxAge: row.max_age,
+    regions: row.region_codes,
   };
 }
 

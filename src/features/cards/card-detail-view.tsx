@@ -6,6 +6,7 @@ import { NoticeModal } from "../../ui/notice-modal";
 import { useDocumentTitle } from "../../ui/use-document-title";
 import { CardDetailSections, DetailSection } from "./card-detail-sections";
 import { CardImage } from "./card-image";
+import { CardOdds } from "./card-odds";
 import { CardQr } from "./card-qr";
 import { absoluteGoUrl, CardFacts, CardTile, OpenCardLink } from "./card-tile";
 import { CompareBar } from "./compare-bar";
@@ -41,6 +42,7 @@ function DetailHead({ card }: { card: CardDetail }) {
         <p className="muted">
           {t("card_issuer")}: <strong>{card.cardIssuer}</strong>
         </p>
+        <CardOdds card={card} />
         <CardFacts card={card} />
         <h2 className="sr-only">{t("features")}</h2>
         <ul className="card-features">

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId } from "react";
 import type { CardSortValue, CardTypeValue, Province } from "../../contract/cards";
+import { APPROVAL_SORT } from "../../domain/approval-odds";
 import { CARD_SORT, CARD_TYPE, FIELD_LENGTH } from "../../domain/constants";
 import { formatThousands } from "../../domain/format";
 import { digitsOnly } from "../../domain/validators";
@@ -18,6 +19,7 @@ const SORTS: [CardSortValue, MessageKey][] = [
   [CARD_SORT.default, "sort_default"],
   [CARD_SORT.annualFee, "sort_annual_fee"],
   [CARD_SORT.maxLimit, "sort_max_limit"],
+  [APPROVAL_SORT, "sort_approval_odds"],
 ];
 
 export interface CardFiltersProps {

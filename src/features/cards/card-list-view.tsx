@@ -1,15 +1,18 @@
 import { Link } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { CARDS } from "../../domain/constants";
 import { t } from "../../i18n/t";
+import { cardProfileAtom } from "../../state/card-profile";
 import { useDocumentTitle } from "../../ui/use-document-title";
 import { CardFilters } from "./card-filters";
-import { type CardFilters as Filters, hasActiveFilters, listRequest } from "./card-search";
+import { type CardFilters as Filters, hasActiveFilters, listRequest, needsOddsProfile } from "./card-search";
 import { CardTile } from "./card-tile";
 import { useCardsApi } from "./cards-api-context";
 import { CompareBar } from "./compare-bar";
 import { CompareToggle } from "./compare-toggle";
 import { ErrorNotice } from "./error-notice";
+import { OddsProfileForm } from "./odds-profile-form";
 import { Pagination } from "./pagination";
 import { useProvinces } from "./use-provinces";
 import { unwrap, useRemote } from "./use-remote";
@@ -37,7 +40,8 @@ export function CardListView({ filters, onFiltersChange, onPageChange, onReset }
   useDocumentTitle(t("page_cards"));
   const api = useCardsApi();
   const provinces = useProvinces();
-  const request = listRequest(filters);
+  const profile = useAtomValue(cardProfileAtom);
+  const request = listRequest(filters, profile);
   const { state, retry } = useRemote(
     async (signal) => unwrap(await api.getList(request, signal)),
     JSON.stringify(request),
@@ -70,6 +74,12 @@ export function CardListView({ filters, onFiltersChange, onPageChange, onReset }
         onReset={onReset}
         showReset={active}
       />
+      <OddsProfileForm provinces={provinces} />
+      {needsOddsProfile(filters, profile) ? (
+        <p className="odds-need-profile" role="status">
+          {t("odds_need_profile")}
+        </p>
+      ) : null}
       <div className="card-results" ref={results} aria-busy={state.status === "loading"}>
         <p className="sr-only" aria-live="polite">
           {state.status === "ready" ? t("cards_found", { count: state.data.totalItems }) : ""}

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { CardListBodyInput, CardSortValue, CardTypeValue } from "../../contract/cards";
+import { APPROVAL_SORT, hasOddsProfile, type OddsProfile } from "../../domain/approval-odds";
 import { CARD_SORT, CARD_TYPE, CARDS, FIELD_LENGTH } from "../../domain/constants";
 import { formatThousands } from "../../domain/format";
 
@@ -52,7 +53,7 @@ export const cardSearchSchema = v.object({
   income: wholeIn(0, INCOME_MAX),
   age: wholeIn(0, 99),
   region: wholeIn(1, 999),
-  sort: wholeIn(2, 3),
+  sort: wholeIn(2, APPROVAL_SORT),
   page: wholeIn(2, 1_000_000),
 });
 
@@ -98,9 +99,17 @@ export function hasActiveFilters(filters: CardFilters): boolean {
   );
 }
 
-/** The get-list body: income sent without dots, region 0 sent as null. */
-export function listRequest(filters: CardFilters): CardListBodyInput {
-  return {
+/** Whether the list is sorted by approval odds but the profile lacks income or age (the default order then). */
+export function needsOddsProfile(filters: CardFilters, profile: OddsProfile): boolean {
+  return filters.sort === APPROVAL_SORT && !hasOddsProfile(profile);
+}
+
+/**
+ * The get-list body: income sent without dots, region 0 sent as null; the profile only when the list
+ * is sorted by approval odds and it holds income and age (the server orders by it, nothing else).
+ */
+export function listRequest(filters: CardFilters, profile?: OddsProfile): CardListBodyInput {
+  const body: CardListBodyInput = {
     pageIndex: filters.page,
     pageSize: CARDS.pageSize,
     incomeCondition: filters.income,
@@ -109,6 +118,9 @@ export function listRequest(filters: CardFilters): CardListBodyInput {
     cardType: filters.type,
     sortFeatureBy: filters.sort,
   };
+  if (filters.sort !== APPROVAL_SORT || !hasOddsProfile(profile)) return body;
+  const { income, age } = profile;
+  return { ...body, profile: { income, age, province: profile.province ?? null, score: profile.score ?? null } };
 }
 
 /** The income box while typing: digits grouped with dots; null when the result would pass 11 characters. */

@@ -6,6 +6,7 @@ import { CARDS } from "../../domain/constants";
 import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";
 import { CardImage } from "./card-image";
+import { CardOdds } from "./card-odds";
 import { CardQr } from "./card-qr";
 import "./cards.css";
 
@@ -62,6 +63,7 @@ export function CardTile({ card, compare, headingLevel = 3 }: CardTileProps) {
       <Heading id={headingId} className="card-tile-name">
         {card.name}
       </Heading>
+      <CardOdds card={card} />
       <CardFacts card={card} />
       {features.length > 0 ? (
         <ul className="card-features" aria-label={t("card_features_label", { name: card.name })}>

@@ -5,6 +5,7 @@ import { formatMoney } from "../../domain/format";
 import { t } from "../../i18n/t";
 import { annualFeeText, conditionItems, LabelList } from "./card-detail-sections";
 import { CardImage } from "./card-image";
+import { CardOdds } from "./card-odds";
 import { OpenCardLink } from "./card-tile";
 
 interface Row {
@@ -31,6 +32,7 @@ const ROWS: Row[] = [
   { label: t("incentive_policy"), render: (card) => <LabelList items={card.incentivePolicy} /> },
   { label: t("interest_and_fees"), render: (card) => <LabelList items={card.interestAndFees} /> },
   { label: t("opening_conditions"), render: (card) => <LabelList items={conditionItems(card)} /> },
+  { label: t("sort_approval_odds"), render: (card) => <CardOdds card={card} fallback={t("odds_need_profile")} /> },
 ];
 
 export interface CompareTableProps {
