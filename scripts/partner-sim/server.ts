@@ -7,9 +7,11 @@ import {
   type ApprovalStatus,
   PARTNER_HEADERS,
   partnerApplicationSchema,
+  partnerDocumentCheckSchema,
   partnerLeadSchema,
+  partnerSubscriberCheckSchema,
 } from "../../src/contract/partners";
-import { applicationDecision, leadDecision, signatureAccepted } from "./rules";
+import { applicationDecision, documentReasons, leadDecision, signatureAccepted, subscriberAccepted } from "./rules";
 
 export type SimMode = "normal" | "slow" | "fail";
 
@@ -40,7 +42,15 @@ interface Held {
  * recorded once per idempotency key, decisions by the stated rules, called back signed.
  */
 export function createSimulator(options: SimOptions) {
-  const state = { mode: options.mode, delayMs: options.delayMs, callbackDelayMs: options.callbackDelayMs };
+  const state = {
+    mode: options.mode,
+    delayMs: options.delayMs,
+    callbackDelayMs: options.callbackDelayMs,
+    /** closed: GET /service answers available: false (check/load/service). */
+    service: "open" as "open" | "closed",
+  };
+  /** Document links of applications, and how many of their files were downloaded (GET {token}{id}). */
+  const documents = new Map<string, { links: number; downloaded: number }>();
   const held = new Map<string, Held>();
   const byRef = new Map<string, Held>();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,12 +79,21 @@ export function createSimulator(options: SimOptions) {
 
   const app = new Hono();
   app.get("/health", (c) => c.json({ ok: true }));
-  app.get("/control", (c) => c.json({ mode: state.mode, delayMs: state.delayMs, held: [...held.values()] }));
+  app.get("/control", (c) =>
+    c.json({
+      mode: state.mode,
+      delayMs: state.delayMs,
+      service: state.service,
+      held: [...held.values()],
+      documents: Object.fromEntries(documents),
+    }),
+  );
   app.post("/control", async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as Partial<typeof state>;
     if (body.mode === "normal" || body.mode === "slow" || body.mode === "fail") state.mode = body.mode;
     if (typeof body.delayMs === "number") state.delayMs = body.delayMs;
     if (typeof body.callbackDelayMs === "number") state.callbackDelayMs = body.callbackDelayMs;
+    if (body.service === "open" || body.service === "closed") state.service = body.service;
     options.log(`control: ${JSON.stringify(state)}`);
     return c.json(state);
   });
@@ -147,6 +166,7 @@ export function createSimulator(options: SimOptions) {
     const parsed = v.safeParse(partnerApplicationSchema, await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ message: "bad application" }, 400);
     const application = parsed.output;
+    if (!held.has(application.idempotencyKey)) void download(application.applicationCode, application.documents);
     return c.json(
       await deliver(
         Number(c.req.param("id")),
@@ -179,5 +199,36 @@ export function createSimulator(options: SimOptions) {
     return c.json({ ref: item.ref, status: item.status });
   });
 
-  return { app, held };
+  /** Fetches each document link of a new application once, as a partner files them. */
+  async function download(code: string, links: Array<{ kind: string; url: string }>): Promise<void> {
+    const entry = { links: links.length, downloaded: 0 };
+    documents.set(code, entry);
+    for (const link of links) {
+      try {
+        const res = await fetch(link.url, { signal: AbortSignal.timeout(5_000) });
+        if (res.ok) entry.downloaded += 1;
+        options.log(`document ${code} ${link.kind}: ${res.status}`);
+      } catch (error) {
+        options.log(`document ${code} ${link.kind} failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  app.get("/p/:id/service", (c) => c.json({ available: state.service === "open" }));
+  app.post("/p/:id/documents/check", async (c) => {
+    const parsed = v.safeParse(partnerDocumentCheckSchema, await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: "bad document check" }, 400);
+    const reasons = documentReasons({ ...parsed.output, now: new Date() });
+    options.log(`document ${parsed.output.applicationCode} ${parsed.output.side}: ${reasons.join(",") || "ok"}`);
+    return c.json({ accepted: reasons.length === 0, reasons });
+  });
+  app.post("/p/:id/subscribers/check", async (c) => {
+    const parsed = v.safeParse(partnerSubscriberCheckSchema, await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: "bad subscriber check" }, 400);
+    const accepted = subscriberAccepted(parsed.output.phone);
+    options.log(`subscriber ${parsed.output.applicationCode}: ${accepted ? "ok" : "refused"}`);
+    return c.json({ accepted, reasons: [] });
+  });
+
+  return { app, held, documents };
 }

@@ -2,17 +2,32 @@ import { Hono } from "hono";
 import {
   approveBidvTayHoEndpoint,
   checkLoadServiceEndpoint,
+  checkRuleBackEndpoint,
+  checkRuleFrontEndpoint,
+  demoHeadersEndpoint,
+  mobifoneStep2Endpoint,
+  partnerFilePath,
   smartCaConfirmBidvTayHoEndpoint,
 } from "../../src/contract/partners";
 import { t } from "../../src/i18n/t";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
 import { ok, route } from "../http/route";
+import { checkDocumentRules } from "../services/partners/document-rules";
+import { partnerFile } from "../services/partners/partner-files";
 import { approvalOf, confirmSignature } from "../services/partners/remote";
 import { serviceAvailable } from "../services/partners/service-check";
+import { mobifoneStep2 } from "../services/partners/subscriber-check";
 import { requireApplication } from "./loan-ticket-owner";
 
-/** The SPEC §7 loan-ticket calls answered by the partner: BIDV Tây Hồ's approval, SmartCA signing. */
+/** Request headers the demo call never echoes (credentials). */
+const SECRET_HEADERS = new Set(["cookie", "authorization", "x-ticket-token", "x-admin-token"]);
+
+/**
+ * The SPEC §7 loan-ticket calls answered with the partner (decision 013): BIDV Tây Hồ's approval,
+ * SmartCA signing, service availability, document rules, MobiFone's second step, the partner's
+ * document links (GET {token}{id}), and the funnel's demo headers call.
+ */
 export function partnerCallRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -33,6 +48,46 @@ export function partnerCallRoutes(): Hono<AppEnv> {
     const result = await serviceAvailable(c.get("deps"), body.productId);
     if (result.kind === "unknown_product") throw HttpError.of(404, "product_not_found");
     return result.available ? ok({ available: true }) : ok({ available: false }, t("partner_service_unavailable"));
+  });
+
+  for (const [endpoint, side] of [
+    [checkRuleFrontEndpoint, "front"],
+    [checkRuleBackEndpoint, "back"],
+  ] as const) {
+    route(app, endpoint, async ({ body, c }) => {
+      const { app: application } = await requireApplication(c, body.code);
+      const result = await checkDocumentRules(c.get("deps"), application, side, body.imageId);
+      if (result.kind === "stale") throw HttpError.of(409, "partner_rule_image_stale");
+      return ok({ accepted: result.accepted, reasons: result.reasons });
+    });
+  }
+
+  route(app, mobifoneStep2Endpoint, async ({ body, params, c }) => {
+    const { app: application } = await requireApplication(c, params.code);
+    const result = await mobifoneStep2(c.get("deps"), application, body.transactionId);
+    if (result.kind === "not_ready") throw HttpError.of(409, "partner_step2_not_ready");
+    if (result.kind === "unavailable") throw HttpError.of(503, "partner_unavailable");
+    const data = { accepted: result.accepted, checked: result.checked };
+    return result.accepted ? ok(data) : ok(data, t("partner_step2_refused"));
+  });
+
+  app.get(partnerFilePath.replace("{token}", ":token").replace("{id}", ":id"), async (c) => {
+    const file = await partnerFile(c.get("deps"), c.req.param("token") ?? "", c.req.param("id") ?? "");
+    if (file.kind !== "ok") throw HttpError.of(404, "partner_file_not_found");
+    return c.body(new Uint8Array(file.bytes), 200, {
+      "content-type": file.mime,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    });
+  });
+
+  route(app, demoHeadersEndpoint, async ({ c }) => {
+    if (c.get("deps").config.nodeEnv === "production") throw HttpError.of(404, "not_found");
+    const headers: Record<string, string> = {};
+    c.req.raw.headers.forEach((value, name) => {
+      headers[name] = SECRET_HEADERS.has(name) ? "***" : value;
+    });
+    return ok({ headers });
   });
 
   return app;

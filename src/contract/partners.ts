@@ -68,6 +68,8 @@ export const partnerApplicationSchema = v.object({
   amount: v.number(),
   term: v.number(),
   submittedAt: v.string(),
+  /** Links to the application's documents (contract, ID images): GET {token}{id}, short-lived. */
+  documents: v.optional(v.array(v.object({ kind: v.string(), url: v.string() })), []),
 });
 export type PartnerApplication = v.InferOutput<typeof partnerApplicationSchema>;
 
@@ -168,4 +170,101 @@ export const checkLoadServiceEndpoint = endpoint({
     ),
   }),
   data: v.object({ available: v.boolean() }),
+});
+
+// --- The remaining SPEC §7 calls (decision 013, second round) ---
+
+/** Why a partner refuses a document image (its rules); the customer sees the catalogue's text. */
+export const DOCUMENT_RULE_REASONS = ["document_type", "age", "issue_date", "reported_lost"] as const;
+export const documentRuleReasonSchema = v.picklist(DOCUMENT_RULE_REASONS);
+export type DocumentRuleReason = v.InferOutput<typeof documentRuleReasonSchema>;
+
+/** What we ask a partner about an accepted document image (the fields read from it). */
+export const partnerDocumentCheckSchema = v.object({
+  applicationCode: v.string(),
+  productId: v.number(),
+  side: v.picklist(["front", "back"]),
+  documentType: v.string(),
+  idNumber: v.string(),
+  dateOfBirth: v.string(),
+  issueDate: v.string(),
+});
+export type PartnerDocumentCheck = v.InferOutput<typeof partnerDocumentCheckSchema>;
+
+/** A partner's verdict on a document, or on a subscriber (MobiFone's second step). */
+export const partnerVerdictSchema = v.object({
+  accepted: v.boolean(),
+  reasons: v.optional(v.array(documentRuleReasonSchema), []),
+});
+export type PartnerVerdict = v.InferOutput<typeof partnerVerdictSchema>;
+
+/** What MobiFone's second step sends the partner: the subscriber, the ID and the verified OTP transaction. */
+export const partnerSubscriberCheckSchema = v.object({
+  applicationCode: v.string(),
+  phone: v.string(),
+  nationalId: v.string(),
+  transactionId: v.string(),
+});
+export type PartnerSubscriberCheck = v.InferOutput<typeof partnerSubscriberCheckSchema>;
+
+/** A partner's answer to its service probe (check/load/service). */
+export const partnerServiceSchema = v.object({ available: v.boolean() });
+
+const imageIdSchema = v.pipe(
+  v.string(t("partner_rule_image_invalid")),
+  v.regex(/^[a-f0-9]{32}$/, t("partner_rule_image_invalid")),
+);
+const applicationCodeSchema = v.pipe(
+  v.string(t("partner_rule_code_invalid")),
+  v.regex(/^HS[A-Z0-9]{10}$/, t("partner_rule_code_invalid")),
+);
+
+export const checkRuleBodySchema = v.object({ code: applicationCodeSchema, imageId: imageIdSchema });
+/** accepted, or refused with the partner's reasons (Vietnamese texts of the catalogue). */
+export const checkRuleDataSchema = v.object({ accepted: v.boolean(), reasons: v.array(v.string()) });
+
+/** The partner's document rules on the accepted front image {imageId} of application {code}. */
+export const checkRuleFrontEndpoint = endpoint({
+  method: "POST",
+  path: "/v1/checkRuleFront",
+  body: checkRuleBodySchema,
+  data: checkRuleDataSchema,
+});
+
+/** The partner's document rules on the accepted back image {imageId} of application {code}. */
+export const checkRuleBackEndpoint = endpoint({
+  method: "POST",
+  path: "/v1/checkRuleBack",
+  body: checkRuleBodySchema,
+  data: checkRuleDataSchema,
+});
+
+/**
+ * MobiFone's second step, after the ticket OTP is verified: a MobiFone subscriber's number is
+ * checked against the applicant's ID by the partner. `checked` is false for other networks.
+ */
+export const mobifoneStep2Endpoint = endpoint({
+  method: "POST",
+  path: "/v1/ticket/{code}/mobifone-ticket/step2",
+  body: v.object({
+    transactionId: v.pipe(
+      v.string(t("partner_step2_transaction_invalid")),
+      v.minLength(1, t("partner_step2_transaction_invalid")),
+      v.maxLength(100, t("partner_step2_transaction_invalid")),
+    ),
+  }),
+  data: v.object({ accepted: v.boolean(), checked: v.boolean() }),
+});
+
+/**
+ * GET {token}{id}: a document of an application, for the partner it was delivered to. The token
+ * is the short-lived signed prefix we put in the application's document links.
+ */
+export const partnerFilePath = "/v1/partner-file/{token}/{id}";
+
+/** Development: the request headers the server saw (SPEC §7 "a demo headers endpoint"). */
+export const demoHeadersEndpoint = endpoint({
+  method: "GET",
+  path: "/demo/headers",
+  data: v.object({ headers: v.record(v.string(), v.string()) }),
 });

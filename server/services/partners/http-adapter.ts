@@ -5,6 +5,8 @@ import {
   type PartnerApplication,
   type PartnerLead,
   partnerAckSchema,
+  partnerServiceSchema,
+  partnerVerdictSchema,
 } from "../../../src/contract/partners";
 import { type PartnerAdapter, PartnerCallError } from "./adapter";
 import type { PartnerEndpoint } from "./partners-config";
@@ -77,6 +79,18 @@ export function createHttpAdapter(partner: PartnerEndpoint, options: HttpAdapter
         `sign-${ref}-${input.transactionId}`,
         input,
         approvalStatusSchema,
+      ),
+    serviceStatus: (productId) =>
+      call("GET", `/service?productId=${productId}`, `service-${productId}`, undefined, partnerServiceSchema),
+    checkDocument: (input) =>
+      call("POST", "/documents/check", `document-${input.applicationCode}-${input.side}`, input, partnerVerdictSchema),
+    checkSubscriber: (input) =>
+      call(
+        "POST",
+        "/subscribers/check",
+        `subscriber-${input.applicationCode}-${input.transactionId}`,
+        input,
+        partnerVerdictSchema,
       ),
   };
 }

@@ -29,6 +29,8 @@ export async function applicationPayload(
   db: Kysely<DB>,
   code: string,
   key: string,
+  /** The document links the partner downloads the files with (GET {token}{id}). */
+  links: (code: string) => Promise<PartnerApplication["documents"]> = async () => [],
 ): Promise<PartnerApplication | null> {
   const row = await db.selectFrom("loan_applications").selectAll().where("code", "=", code).executeTakeFirst();
   if (!row || row.loan_code === null || row.identity === null || row.amount === null || row.term === null) return null;
@@ -44,5 +46,6 @@ export async function applicationPayload(
     amount: row.amount,
     term: row.term,
     submittedAt: new Date(row.submitted_at ?? row.updated_at).toISOString(),
+    documents: await links(row.code),
   };
 }

@@ -15,6 +15,7 @@ import {
   setJob,
 } from "./deliveries";
 import { createHttpAdapter } from "./http-adapter";
+import { documentLinks } from "./partner-files";
 import { applicationPayload, leadPayload } from "./payloads";
 
 export const DELIVERY_QUEUE = "partner-delivery";
@@ -120,7 +121,10 @@ export async function startPartnerQueue(options: PartnerQueueOptions): Promise<P
     const payload =
       delivery.kind === "lead"
         ? await leadPayload(db, delivery.subject_code, key)
-        : await applicationPayload(db, delivery.subject_code, key);
+        : await applicationPayload(db, delivery.subject_code, key, async (code) => {
+            const endpoint = endpoints.get(delivery.partner_id);
+            return endpoint ? documentLinks(db, { endpoint, code, origin: config.publicOrigin, now: clock.now() }) : [];
+          });
     if (!payload) {
       await noteError(db, delivery.id, "the lead or application no longer exists", true, clock.now());
       return;
