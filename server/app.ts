@@ -21,6 +21,7 @@ import { UPLOAD_PATHS } from "./routes/ekyc";
 import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
 import { loanTicketRoutes } from "./routes/loan-ticket";
+import { myDataRoutes } from "./routes/my-data";
 import { otpRoutes } from "./routes/otp";
 import { partnerCallRoutes } from "./routes/partner-calls";
 import { partnerRoutes } from "./routes/partners";
@@ -73,6 +74,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", contentRoutes());
   api.route("/", trackingRoutes());
   api.route("/", loanTicketRoutes());
+  api.route("/", myDataRoutes());
   api.route("/", siteRoutes());
   api.route("/", partnerRoutes());
   api.route("/", partnerCallRoutes());

@@ -16,6 +16,8 @@ import type {
   IdentityFields,
   ReadDocumentInput,
   ReadDocumentResult,
+  RecordConsentInput,
+  RecordConsentResult,
   UploadFaceInput,
   UploadFaceResult,
 } from "./types";
@@ -30,6 +32,9 @@ import { EMPTY_IDENTITY } from "./types";
  *   019 cropped corners, 458 too far, ...). Only the citizen ID card has a back.
  * - `review`: the read fields prefill a form the customer can correct; `checkIdentity` compares them
  *   with the ID given before (023 on mismatch).
+ * - `biometricConsent` (before the face, issue 18: Law 91/2025/QH15, Decree 356/2025/NĐ-CP): a separate,
+ *   explicit consent to biometric data, recorded by `recordBiometricConsent`; declining explains that
+ *   the face is needed and offers to reconsider or go back.
  * - `face` (when the product requires it): the face component's capture goes to `uploadFace`; 'face does
  *   not match the ID' and the forgery message are refusals, a retry captures again.
  * - `done` outputs the document type, the fields and the face outcome.
@@ -65,6 +70,7 @@ export const ekycMachine = setup({
     readBack: placeholderActor<ReadDocumentResult, ReadDocumentInput>("readBack"),
     checkIdentity: placeholderActor<CheckIdentityResult, CheckIdentityInput>("checkIdentity"),
     uploadFace: placeholderActor<UploadFaceResult, UploadFaceInput>("uploadFace"),
+    recordBiometricConsent: placeholderActor<RecordConsentResult, RecordConsentInput>("recordBiometricConsent"),
   },
   guards: {
     resumesAtFace: ({ context }) => context.face === null && context.faceRequired && context.fields.idNumber !== "",
@@ -79,6 +85,7 @@ export const ekycMachine = setup({
     needsFace: ({ context }) => context.faceRequired,
     isFaceAccepted: (_, params: { result: UploadFaceResult }) => params.result.kind === "accepted",
     isFaceMismatch: (_, params: { result: UploadFaceResult }) => params.result.kind === "mismatch",
+    isConsentRecorded: (_, params: { result: RecordConsentResult }) => params.result.kind === "recorded",
   },
   actions: {
     chooseType: assign((_, params: { docType: EkycContext["docType"] }) => ({
@@ -114,6 +121,7 @@ export const ekycMachine = setup({
       message: null,
     })),
     clearError: assign({ errorCode: null, errorKey: null, message: null }),
+    showConsentRefusal: assign({ errorCode: null, errorKey: "biometric_consent_outdated" as const, message: null }),
     setUnavailable: assign((_, params: { reason: EkycContext["faceUnavailable"] }) => ({
       faceUnavailable: params.reason,
     })),
@@ -150,7 +158,7 @@ export const ekycMachine = setup({
       description:
         "Where eKYC starts: the document choice, or the face capture when a resumed ticket only lacks the face.",
       meta: { spec: "7 Loan-ticket flow" },
-      always: [{ guard: "resumesAtFace", target: "face" }, { target: "document" }],
+      always: [{ guard: "resumesAtFace", target: "biometricConsent" }, { target: "document" }],
     },
     document: {
       description: "Pick the document type: chip-based citizen ID card, driver licence or passport.",
@@ -303,7 +311,7 @@ export const ekycMachine = setup({
         accepted: {
           description: "The identity matches.",
           meta: { spec: "7 Loan-ticket flow" },
-          always: [{ guard: "needsFace", target: "#ekyc.face" }, { target: "#ekyc.done" }],
+          always: [{ guard: "needsFace", target: "#ekyc.biometricConsent" }, { target: "#ekyc.done" }],
         },
         rejected: {
           description: "Mismatch (023): correct a field or retake the document.",
@@ -316,6 +324,55 @@ export const ekycMachine = setup({
             },
             "document.retake": { target: "#ekyc.front", actions: "clearImages" },
           },
+        },
+      },
+    },
+    biometricConsent: {
+      description:
+        "A separate, explicit consent to biometric data before the face capture (Law 91/2025/QH15, Decree 356/2025/NĐ-CP): what the face image is for, who receives it, how long it is kept, how to withdraw.",
+      meta: { spec: "7 Loan-ticket flow" },
+      tags: ["consent"],
+      initial: "asking",
+      states: {
+        asking: {
+          description: "The consent text with 'Tôi đồng ý' and 'Tôi không đồng ý'; back returns to the review.",
+          meta: { spec: "7 Loan-ticket flow" },
+          on: {
+            "consent.agree": { target: "recording" },
+            "consent.decline": { target: "declined" },
+            "step.back": { target: "#ekyc.review" },
+          },
+        },
+        recording: {
+          description: "The server records the consent with its time, text version and customer.",
+          meta: { spec: "7 Loan-ticket flow" },
+          tags: ["busy"],
+          invoke: {
+            id: "recordBiometricConsent",
+            src: "recordBiometricConsent",
+            input: ({ context }) => ({ ticketCode: context.ticketCode }),
+            onDone: [
+              { guard: { type: "isConsentRecorded", params: result }, target: "#ekyc.face" },
+              { target: "failed", actions: "showConsentRefusal" },
+            ],
+            onError: { target: "failed", actions: { type: "showFailure", params: failure } },
+          },
+        },
+        declined: {
+          description:
+            "Declined: the face step is needed for this product; reconsider, go back to the review, or stop (the view links home).",
+          meta: { spec: "7 Loan-ticket flow" },
+          tags: ["declined"],
+          on: {
+            "consent.reconsider": { target: "asking" },
+            "step.back": { target: "#ekyc.review" },
+          },
+        },
+        failed: {
+          description: "Recording failed (or the text changed): the 'Thông báo' popup; closing it asks again.",
+          meta: { spec: "2 Popups and menus" },
+          tags: ["popup"],
+          on: { "popup.close": { target: "asking", actions: "clearError" } },
         },
       },
     },

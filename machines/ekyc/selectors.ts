@@ -5,11 +5,13 @@ import type { ekycMachine } from "./machine";
 export type EkycSnapshot = SnapshotFrom<typeof ekycMachine>;
 
 /** The identity step's screen, by its tag. */
-export type EkycScreen = "document" | "front" | "back" | "review" | "face";
-const SCREENS: readonly EkycScreen[] = ["document", "front", "back", "review", "face"];
+export type EkycScreen = "document" | "front" | "back" | "review" | "consent" | "face";
+const SCREENS: readonly EkycScreen[] = ["document", "front", "back", "review", "consent", "face"];
 
 export const selectScreen = (snapshot: EkycSnapshot): EkycScreen | null =>
   SCREENS.find((tag) => snapshot.hasTag(tag)) ?? null;
+/** The biometric consent was declined: the view explains why the face is needed. */
+export const selectConsentDeclined = (snapshot: EkycSnapshot) => snapshot.hasTag("declined");
 export const selectBusy = (snapshot: EkycSnapshot) => snapshot.hasTag("busy");
 export const selectPopup = (snapshot: EkycSnapshot) => snapshot.hasTag("popup");
 /** The step shows its message: inline (error) or in the popup. */

@@ -67,6 +67,13 @@ export type UploadFaceResult =
   | { kind: "mismatch"; message?: string }
   | { kind: "forgery"; message?: string };
 
+/** The biometric consent of the face step, recorded by the server for the application (ticketCode). */
+export interface RecordConsentInput {
+  ticketCode: string;
+}
+/** recorded; outdated: the text shown is no longer the current version. */
+export type RecordConsentResult = { kind: "recorded" } | { kind: "outdated" };
+
 export type FaceUnavailableReason = "no-camera" | "permission-denied" | "model-failed";
 
 export interface EkycInput {
@@ -84,7 +91,7 @@ export interface EkycOutput {
 }
 
 /** Catalogue keys the machine can ask a view to show (document codes travel in errorCode). */
-export type EkycMessageKey = "face_not_match" | "face_forgery" | "normal_error";
+export type EkycMessageKey = "face_not_match" | "face_forgery" | "normal_error" | "biometric_consent_outdated";
 
 export interface EkycContext {
   ticketCode: string;
@@ -118,13 +125,27 @@ export type EkycEvent =
   | { type: "face.unavailable"; reason: FaceUnavailableReason }
   | { type: "face.retry" }
   | { type: "popup.close" }
+  | { type: "consent.agree" }
+  | { type: "consent.decline" }
+  | { type: "consent.reconsider" }
   | { type: "step.back" };
 
 /**
  * Tags views branch on:
- * - document / front / back / review / face: which screen
+ * - document / front / back / review / consent / face: which screen (consent: the biometric consent)
+ * - declined: the biometric consent was declined
  * - busy: a call is in flight (reading, checking, uploading)
  * - error: show errorCode / errorKey / message inline
  * - popup: show message in the 'Thông báo' popup; closing sends popup.close
  */
-export type EkycTag = "document" | "front" | "back" | "review" | "face" | "busy" | "error" | "popup";
+export type EkycTag =
+  | "document"
+  | "front"
+  | "back"
+  | "review"
+  | "consent"
+  | "declined"
+  | "face"
+  | "busy"
+  | "error"
+  | "popup";

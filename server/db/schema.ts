@@ -10,6 +10,7 @@ import type { FunnelTables } from "./tables/funnel";
 import type { LoanTicketTables } from "./tables/loan-ticket";
 import type { OtpTables } from "./tables/otp";
 import type { PartnersTables } from "./tables/partners";
+import type { PrivacyTables } from "./tables/privacy";
 import type { SessionsTables } from "./tables/sessions";
 import type { TrackingTables } from "./tables/tracking";
 
@@ -23,4 +24,5 @@ export interface DB
     TrackingTables,
     LoanTicketTables,
     SessionsTables,
-    PartnersTables {}
+    PartnersTables,
+    PrivacyTables {}

@@ -1,6 +1,11 @@
 import { type AnyEventObject, createActor, fromPromise } from "xstate";
 import { ekycMachine } from "../../machines/ekyc/machine";
-import type { CheckIdentityResult, ReadDocumentResult, UploadFaceResult } from "../../machines/ekyc/types";
+import type {
+  CheckIdentityResult,
+  ReadDocumentResult,
+  RecordConsentResult,
+  UploadFaceResult,
+} from "../../machines/ekyc/types";
 import { loanTicketMachine } from "../../machines/loan-ticket/machine";
 import type {
   ConfirmTicketResult,
@@ -27,6 +32,8 @@ export interface WizardScript {
   readBack?: Answer<ReadDocumentResult>;
   check?: Answer<CheckIdentityResult>;
   face?: Answer<UploadFaceResult>;
+  /** The biometric consent before the face step (issue 18). */
+  consent?: Answer<RecordConsentResult>;
   save?: Answer<void>;
   deleteDraft?: Answer<void>;
   otp?: Answer<RequestTicketOtpResult>;
@@ -79,6 +86,7 @@ export function wizardAt(script: WizardScript) {
             readBack: fromPromise(answer(script.readBack ?? { kind: "read", fields: {} })),
             checkIdentity: fromPromise(answer(script.check ?? { kind: "ok" })),
             uploadFace: fromPromise(answer(script.face ?? { kind: "accepted", review: false })),
+            recordBiometricConsent: fromPromise(answer(script.consent ?? { kind: "recorded" })),
           },
         }),
         otp: otpMachine.provide({

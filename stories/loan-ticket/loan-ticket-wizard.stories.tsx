@@ -140,6 +140,7 @@ const faceRefused = (kind: "mismatch" | "forgery", text: string): Story => ({
       steps: [
         ...toReview,
         { ekyc: { type: "review.submit" } },
+        { ekyc: { type: "consent.agree" } },
         {
           ekyc: {
             type: "face.captured",
@@ -159,7 +160,7 @@ const faceRefused = (kind: "mismatch" | "forgery", text: string): Story => ({
 const captured = {
   ekyc: { type: "face.captured", capture: { image: fakeImage, similarity: 0.9, antispoof: 0.9, liveness: 0.9 } },
 };
-const toFace = [...toReview, { ekyc: { type: "review.submit" } }];
+const toFace = [...toReview, { ekyc: { type: "review.submit" } }, { ekyc: { type: "consent.agree" } }];
 const ekycState = (state: string) => ["loanTicket.identity.running", `ekyc.${state}`];
 const busyText = (canvasElement: HTMLElement, text: string | RegExp) =>
   expect(within(canvasElement.ownerDocument.body).findByText(text)).resolves.toBeVisible();

@@ -5,6 +5,7 @@ import type {
   FaceCapture,
   IdentityFields,
   ReadDocumentResult,
+  RecordConsentResult,
   UploadFaceResult,
 } from "../../machines/ekyc/types";
 import { definedTransitions, ownEvents } from "../support/machine-paths";
@@ -39,6 +40,8 @@ export const faceAnswers: UploadFaceResult[] = [
   { kind: "forgery" },
 ];
 
+export const consentAnswers: RecordConsentResult[] = [{ kind: "recorded" }, { kind: "outdated" }];
+
 const done = (id: string, outputs: unknown[]) => outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
 const error = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error("Mất kết nối") }];
 
@@ -62,6 +65,8 @@ export const payloads = {
   "xstate.error.actor.checkIdentity": error("checkIdentity"),
   "xstate.done.actor.uploadFace": done("uploadFace", faceAnswers),
   "xstate.error.actor.uploadFace": error("uploadFace"),
+  "xstate.done.actor.recordBiometricConsent": done("recordBiometricConsent", consentAnswers),
+  "xstate.error.actor.recordBiometricConsent": error("recordBiometricConsent"),
 };
 
 /** In-flight states only take the answer; elsewhere people act. */

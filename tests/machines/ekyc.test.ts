@@ -6,6 +6,8 @@ import type {
   CheckIdentityResult,
   ReadDocumentInput,
   ReadDocumentResult,
+  RecordConsentInput,
+  RecordConsentResult,
   UploadFaceInput,
   UploadFaceResult,
 } from "../../machines/ekyc/types";
@@ -26,6 +28,7 @@ const machine = ekycMachine.provide({
     readBack: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
     checkIdentity: fakes.actor<CheckIdentityResult, CheckIdentityInput>(),
     uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
+    recordBiometricConsent: fakes.actor<RecordConsentResult, RecordConsentInput>(),
   },
 });
 
@@ -118,6 +121,10 @@ describe("ekycMachine behaviour", () => {
 
   it("sends the face scores with the selfie and outputs the review flag", async () => {
     const actor = start(2);
+    // A resumed ticket asks the biometric consent first (issue 18), then the face.
+    expect(actor.getSnapshot().hasTag("consent")).toBe(true);
+    actor.send({ type: "consent.agree" });
+    await answer("recordBiometricConsent", { kind: "recorded" });
     expect(actor.getSnapshot().hasTag("face")).toBe(true);
     actor.send({ type: "face.captured", capture });
     expect(fakes.started.at(-1)?.input).toEqual({ ticketCode: "LT000001", ...capture });
@@ -128,5 +135,40 @@ describe("ekycMachine behaviour", () => {
     await answer("uploadFace", { kind: "accepted", review: true });
     expect(actor.getSnapshot().status).toBe("done");
     expect(actor.getSnapshot().output).toEqual({ docType: "cccd", fields: CARD_FIELDS, face: { review: true } });
+  });
+
+  it("asks a separate biometric consent before the face capture and records it with the application", async () => {
+    const actor = start(2);
+    expect(actor.getSnapshot().hasTag("consent")).toBe(true);
+    expect(actor.getSnapshot().can({ type: "face.captured", capture })).toBe(false);
+    actor.send({ type: "consent.agree" });
+    expect(actor.getSnapshot().hasTag("busy")).toBe(true);
+    expect(fakes.started.at(-1)).toMatchObject({ id: "recordBiometricConsent", input: { ticketCode: "LT000001" } });
+    await answer("recordBiometricConsent", { kind: "recorded" });
+    expect(actor.getSnapshot().hasTag("face")).toBe(true);
+  });
+
+  it("explains a declined consent and lets the customer reconsider or go back, never reaching the face", async () => {
+    const actor = start(2);
+    actor.send({ type: "consent.decline" });
+    expect(actor.getSnapshot().hasTag("declined")).toBe(true);
+    expect(actor.getSnapshot().hasTag("face")).toBe(false);
+    actor.send({ type: "consent.reconsider" });
+    expect(actor.getSnapshot().hasTag("declined")).toBe(false);
+    expect(actor.getSnapshot().hasTag("consent")).toBe(true);
+    actor.send({ type: "consent.decline" });
+    actor.send({ type: "step.back" });
+    expect(actor.getSnapshot().hasTag("review")).toBe(true);
+  });
+
+  it("shows the popup when the consent text changed, then asks again", async () => {
+    const actor = start(2);
+    actor.send({ type: "consent.agree" });
+    await answer("recordBiometricConsent", { kind: "outdated" });
+    expect(actor.getSnapshot().hasTag("popup")).toBe(true);
+    expect(actor.getSnapshot().context.errorKey).toBe("biometric_consent_outdated");
+    actor.send({ type: "popup.close" });
+    expect(actor.getSnapshot().hasTag("consent")).toBe(true);
+    expect(actor.getSnapshot().hasTag("popup")).toBe(false);
   });
 });

@@ -18,7 +18,11 @@ import { passwordResetMachine } from "../../machines/password-reset/machine";
 const effects: Array<{ machine: AnyStateMachine; actors: string[]; actions: string[] }> = [
   { machine: otpMachine, actors: ["verifyOtp", "resendOtp"], actions: [] },
   { machine: dataDeletionMachine, actors: ["sendCode"], actions: [] },
-  { machine: ekycMachine, actors: ["readFront", "readBack", "checkIdentity", "uploadFace"], actions: [] },
+  {
+    machine: ekycMachine,
+    actors: ["readFront", "readBack", "checkIdentity", "uploadFace", "recordBiometricConsent"],
+    actions: [],
+  },
   { machine: inactivityMachine, actors: [], actions: ["saveLog", "removeClickCookie", "goHome"] },
   {
     machine: leadFunnelMachine,

@@ -35,6 +35,10 @@ export type EkycScreen =
   | "review"
   | "checking"
   | "review refused"
+  | "consent"
+  | "consent recording"
+  | "consent declined"
+  | "consent failed"
   | "face"
   | "uploading"
   | "face refused"
@@ -75,8 +79,8 @@ export function startEkyc(input: EkycInput): EkycExpected {
     face: null,
     calls: [],
   };
-  // A resumed ticket whose document was accepted only lacks the face.
-  return input.resume && input.faceRequired && base.fields.idNumber !== "" ? { ...base, screen: "face" } : base;
+  // A resumed ticket whose document was accepted only lacks the face, which needs the biometric consent first.
+  return input.resume && input.faceRequired && base.fields.idNumber !== "" ? { ...base, screen: "consent" } : base;
 }
 
 /** The review goes on with a name, a birth date and an ID: for the citizen ID card 12 digits. */
@@ -129,6 +133,8 @@ export function nextEkyc(e: EkycExpected, event: AnyEventObject): EkycExpected {
       if (e.screen === "review")
         return e.docType === "cccd" ? to("back", { back: false }) : to("front", { front: false });
       if (e.screen === "face") return to("review");
+      // Issue 18: from the biometric consent (asked or declined) back to the review.
+      if (e.screen === "consent" || e.screen === "consent declined") return to("review");
       return e;
     case "xstate.done.actor.readFront":
     case "xstate.done.actor.readBack": {
@@ -156,12 +162,27 @@ export function nextEkyc(e: EkycExpected, event: AnyEventObject): EkycExpected {
     case "xstate.done.actor.checkIdentity": {
       const answer = event.output as { kind: string; code?: string; message?: string };
       if (answer.kind !== "ok") return to("review refused", { message: refusal(answer) });
-      return e.faceRequired ? to("face") : to("done");
+      // Issue 18: a separate, explicit biometric consent comes before the face capture.
+      return e.faceRequired ? to("consent") : to("done");
     }
     case "xstate.error.actor.checkIdentity":
       return to("review refused", { message: failureText(event.error) });
     case "document.retake":
       return e.screen === "review refused" ? to("front", { front: false, back: false, message: null }) : e;
+    case "consent.agree":
+      return e.screen === "consent" ? to("consent recording", { calls: calls("recordBiometricConsent") }) : e;
+    case "consent.decline":
+      return e.screen === "consent" ? to("consent declined") : e;
+    case "consent.reconsider":
+      return e.screen === "consent declined" ? to("consent") : e;
+    case "xstate.done.actor.recordBiometricConsent": {
+      const answer = event.output as { kind: string };
+      return answer.kind === "recorded"
+        ? to("face")
+        : to("consent failed", { message: t("biometric_consent_outdated") });
+    }
+    case "xstate.error.actor.recordBiometricConsent":
+      return to("consent failed", { message: failureText(event.error) });
     case "face.unavailable":
       return e.screen === "face" ? { ...e, cameraUnavailable: event.reason } : e;
     case "face.captured": {
@@ -178,6 +199,7 @@ export function nextEkyc(e: EkycExpected, event: AnyEventObject): EkycExpected {
     case "face.retry":
       return e.screen === "face refused" ? to("face", { message: null }) : e;
     case "popup.close":
+      if (e.screen === "consent failed") return to("consent", { message: null });
       return e.screen === "face failed" ? to("face", { message: null }) : e;
     default:
       return e;
@@ -186,7 +208,7 @@ export function nextEkyc(e: EkycExpected, event: AnyEventObject): EkycExpected {
 
 /** What the customer sees, what goes back to the loan ticket, and which calls were made. */
 export interface EkycShows {
-  screen: "document" | "front" | "back" | "review" | "face" | "done";
+  screen: "document" | "front" | "back" | "review" | "consent" | "face" | "done";
   docType: DocumentType;
   submitImageEnabled: boolean;
   submitReviewEnabled: boolean;
@@ -212,9 +234,13 @@ export function ekycShows(e: EkycExpected): EkycShows {
     docType: e.docType,
     submitImageEnabled: (e.screen === "front" && e.front) || (e.screen === "back" && e.back),
     submitReviewEnabled: e.screen === "review" && reviewComplete(e),
-    busy: e.screen.endsWith("reading") || e.screen === "checking" || e.screen === "uploading",
-    message: e.screen.endsWith("refused") || e.screen === "face failed" ? e.message : null,
-    popup: e.screen === "face failed",
+    busy:
+      e.screen.endsWith("reading") ||
+      e.screen === "checking" ||
+      e.screen === "uploading" ||
+      e.screen === "consent recording",
+    message: e.screen.endsWith("refused") || e.screen.endsWith("failed") ? e.message : null,
+    popup: e.screen.endsWith("failed"),
     review: screen === "review" ? `${e.fields.idNumber} ${e.fields.fullName}` : null,
     cameraUnavailable: screen === "face" ? e.cameraUnavailable : null,
     output: e.screen === "done" ? { docType: e.docType, fields: e.fields, face: e.face } : null,
@@ -234,7 +260,7 @@ export function ekycCalls(fakes: DeferredActors): string[] {
   });
 }
 
-const SCREENS = ["document", "front", "back", "review", "face"] as const;
+const SCREENS = ["document", "front", "back", "review", "consent", "face"] as const;
 
 /** What the eKYC screens would show for a snapshot, read the way the views read it (tags, can, context). */
 export function ekycShowsFromSnapshot(snapshot: AnyMachineSnapshot, fakes: DeferredActors): EkycShows {

@@ -7,6 +7,8 @@ import type {
   EkycOutput,
   ReadDocumentInput,
   ReadDocumentResult,
+  RecordConsentInput,
+  RecordConsentResult,
   UploadFaceInput,
   UploadFaceResult,
 } from "../../machines/ekyc/types";
@@ -95,6 +97,7 @@ function ekyc() {
       readBack: stand<ReadDocumentResult, ReadDocumentInput>(fakes),
       checkIdentity: stand<CheckIdentityResult, CheckIdentityInput>(fakes),
       uploadFace: stand<UploadFaceResult, UploadFaceInput>(fakes),
+      recordBiometricConsent: stand<RecordConsentResult, RecordConsentInput>(fakes),
     },
   });
   return { fakes, machine };

@@ -6,6 +6,8 @@ import type {
   CheckIdentityResult,
   ReadDocumentInput,
   ReadDocumentResult,
+  RecordConsentInput,
+  RecordConsentResult,
   UploadFaceInput,
   UploadFaceResult,
 } from "../../../machines/ekyc/types";
@@ -26,9 +28,11 @@ import { otpMachine } from "../../../machines/otp/machine";
 import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
 import { loadIdentification, uploadDocument, uploadFace } from "../../api/ekyc";
 import * as api from "../../api/loan-ticket";
+import { recordBiometricConsent } from "../../api/my-data";
 import { EKYC_CODE } from "../../contract/ekyc";
 import { type Draft, LOAN_TICKET_CODE } from "../../contract/loan-ticket";
 import { identitySchema } from "../../contract/loan-ticket-fields";
+import { MY_DATA_CODE } from "../../contract/my-data";
 import { t } from "../../i18n/t";
 import { activeSessionAtom } from "../../state/session";
 import { appStore } from "../../state/store";
@@ -222,6 +226,14 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
   return {
     machine: loanTicketMachine.provide({
       actors: {
+  /** The biometric consent before the face step (issue 18): recorded by the server with its time and version. */
+  const recordConsent = fromPromise<RecordConsentResult, RecordConsentInput>(async ({ input }) => {
+    const answer = await recordBiometricConsent(input.ticketCode);
+    if (answer.code === 200) return { kind: "recorded" };
+    if (answer.code === MY_DATA_CODE.versionOutdated) return { kind: "outdated" };
+    throw new Error(messageOr(answer.message));
+  });
+
         loadTicket,
         saveDraft,
         deleteDraft,
@@ -229,7 +241,13 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
         prepareContract,
         confirmTicket,
         ekyc: ekycMachine.provide({
-          actors: { readFront: readDocument, readBack: readDocument, checkIdentity, uploadFace: uploadSelfie },
+          actors: {
+            readFront: readDocument,
+            readBack: readDocument,
+            checkIdentity,
+            uploadFace: uploadSelfie,
+            recordBiometricConsent: recordConsent,
+          },
         }),
         otp: otpMachine.provide({ actors: { verifyOtp, resendOtp } }),
       },

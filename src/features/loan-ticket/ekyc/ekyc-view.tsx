@@ -3,6 +3,7 @@ import type { DocumentType } from "../../../../machines/ekyc/types";
 import { DOCUMENT_TYPES } from "../../../domain/loan-ticket-rules";
 import { type MessageKey, t } from "../../../i18n/t";
 import { NoticeModal } from "../../../ui/notice-modal";
+import { BiometricConsent } from "./biometric-consent";
 import { DocumentCapture } from "./document-capture";
 import { FaceStep } from "./face-step";
 import { IdentityReview } from "./identity-review";
@@ -48,6 +49,21 @@ export function EkycView({ actorRef }: { actorRef: EkycActorRef }) {
         onBack={ekyc.back}
         onRetake={ekyc.view.canRetake ? ekyc.retake : null}
       />
+    );
+  }
+  if (screen === "consent") {
+    return (
+      <>
+        <BiometricConsent
+          declined={ekyc.view.consentDeclined}
+          busy={busy}
+          onAgree={ekyc.agreeConsent}
+          onDecline={ekyc.declineConsent}
+          onReconsider={ekyc.reconsiderConsent}
+          onBack={ekyc.back}
+        />
+        <NoticeModal open={ekyc.view.popup} message={error} onClose={ekyc.closePopup} />
+      </>
     );
   }
   if (screen === "face") {

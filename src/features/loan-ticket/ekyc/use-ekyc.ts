@@ -6,6 +6,7 @@ import {
   selectBusy,
   selectCanRetake,
   selectCanSubmitReview,
+  selectConsentDeclined,
   selectContext,
   selectPopup,
   selectScreen,
@@ -25,12 +26,14 @@ export function useEkyc(actorRef: EkycActorRef) {
   const canSubmitReview = useSelector(actorRef, selectCanSubmitReview);
   const canRetake = useSelector(actorRef, selectCanRetake);
   const context = useSelector(actorRef, selectContext);
+  const consentDeclined = useSelector(actorRef, selectConsentDeclined);
   const view = {
     screen,
     busy,
     popup,
     canSubmitReview,
     canRetake,
+    consentDeclined,
     context,
     error: showsMessage ? ekycMessage(context) : "",
   };
@@ -50,6 +53,9 @@ export function useEkyc(actorRef: EkycActorRef) {
       faceUnavailable: (reason: FaceUnavailableReason) => send({ type: "face.unavailable", reason }),
       retryFace: () => send({ type: "face.retry" }),
       closePopup: () => send({ type: "popup.close" }),
+      agreeConsent: () => send({ type: "consent.agree" }),
+      declineConsent: () => send({ type: "consent.decline" }),
+      reconsiderConsent: () => send({ type: "consent.reconsider" }),
       back: () => send({ type: "step.back" }),
     };
   }, [actorRef]);
