@@ -1,7 +1,7 @@
 import type { TrackingStatus } from "../../machines/inactivity/types";
 import { createFunnelSession, type FunnelSession } from "../features/lead-funnel/funnel-session";
 import { readAttribution } from "../features/tracking/attribution-cookies";
-import { IDLE_RETURN_KEY, trackStatus } from "../features/tracking/tracking-session";
+import { trackStatus } from "../features/tracking/tracking-session";
 
 /** The page's lead funnel, wired to visit tracking and to the router's navigation. */
 export function appFunnelSession(navigate: {
@@ -10,7 +10,6 @@ export function appFunnelSession(navigate: {
 }): FunnelSession {
   return createFunnelSession({
     storage: window.sessionStorage,
-    idleReturnKey: IDLE_RETURN_KEY,
     storedAttribution: () => readAttribution(),
     track: (status) => trackStatus(status as TrackingStatus),
     ...navigate,

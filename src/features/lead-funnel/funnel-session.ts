@@ -8,14 +8,14 @@ import { clearStoredFunnel, readStoredFunnel, rearmDelays, writeStoredFunnel } f
 /**
  * The visitor's funnel: one actor per page load, shared by the home page's loan tab and /vay-tien-online
  * (switching tabs or pages keeps it), restored from sessionStorage after a reload and written back on
- * every change. After the inactivity cut-off reloads the page at / (tracking), the funnel starts fresh.
+ * every change. The inactivity cut-off's return to / (tracking) reloads the page, and the funnel resumes
+ * there from its stored snapshot (step, answers, phone and e-mail; never the OTP code, the bot-check
+ * payload or a password, see funnel-persistence.ts).
  * The app makes one session per router (src/app/router.tsx) and hands it to views through the router
  * context; what it needs from tracking and the router comes in `FunnelSessionDeps`.
  */
 export interface FunnelSessionDeps {
   storage: Storage;
-  /** The session-storage key tracking sets for the inactivity cut-off's return to /. */
-  idleReturnKey: string;
   /** The attribution tracking kept in cookies, for a landing without its own query parameters. */
   storedAttribution: () => Record<string, string | null>;
   /** Reports the furthest funnel step to visit tracking (statuses 2 … 9). */
@@ -44,18 +44,8 @@ function attribution(deps: FunnelSessionDeps): Attribution {
   return kept;
 }
 
-function hasKey(storage: Storage, key: string): boolean {
-  try {
-    return storage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function start(machine: FunnelMachine, input: LeadFunnelInput, storage: Storage, idleReturn: boolean): FunnelActor {
-  const stored = idleReturn
-    ? undefined
-    : readStoredFunnel(storage, machine, createActor(machine, { input }).getSnapshot().context);
+function start(machine: FunnelMachine, input: LeadFunnelInput, storage: Storage): FunnelActor {
+  const stored = readStoredFunnel(storage, machine, createActor(machine, { input }).getSnapshot().context);
   if (stored) {
     try {
       const restored = createActor(machine, { snapshot: stored, input, inspect });
@@ -89,13 +79,8 @@ function persist(actor: FunnelActor, storage: Storage): void {
   sync();
 }
 
-/**
- * Makes the page's funnel session. Made when the page loads, before tracking starts (and clears the
- * flag): whether this load is the inactivity cut-off's return to / is read now, so the abandoned funnel
- * is not resumed.
- */
+/** Makes the page's funnel session; the actor is created (or restored) on first use. */
 export function createFunnelSession(deps: FunnelSessionDeps): FunnelSession {
-  let idleReturnPending = hasKey(deps.storage, deps.idleReturnKey);
   let session: FunnelActor | null = null;
   return {
     actor: () => {
@@ -105,9 +90,7 @@ export function createFunnelSession(deps: FunnelSessionDeps): FunnelSession {
         attribution: attribution(deps),
         sourceUrl: document.referrer,
       };
-      const idleReturn = idleReturnPending || hasKey(deps.storage, deps.idleReturnKey);
-      idleReturnPending = false;
-      const actor = start(createFunnelMachine(deps), input, deps.storage, idleReturn);
+      const actor = start(createFunnelMachine(deps), input, deps.storage);
       persist(actor, deps.storage);
       session = actor;
       return actor;

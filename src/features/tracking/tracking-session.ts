@@ -23,9 +23,9 @@ import { type CookieJar, documentJar, removeCookie } from "./cookies";
  * Binds the inactivity machine to the page, once per visit: real saves (POST /callback/loan/tracking),
  * cookie removal and the return to /. The funnel reports progress with `trackStatus(status)`.
  *
- * After the inactivity cut-off the page reloads at / (which clears the form) with a flag in session
- * storage; that page starts a new visit only on the first activity, so an abandoned tab does not
- * count a visit every four minutes.
+ * After the inactivity cut-off the page reloads at / (the lead funnel resumes there from its stored
+ * state) with a flag in session storage; that page starts a new visit only on the first activity, so
+ * an abandoned tab does not count a visit every four minutes.
  */
 
 export interface TrackingEnv {
