@@ -85,7 +85,10 @@ describe("loan-ticket wizard in Chromium", () => {
     expect(await page.getByLabel("Ngày sinh (dd/mm/yyyy)").inputValue()).toBe(person.dateOfBirth);
     await next();
 
-    // 2. Face: no camera in headless Chromium, so the reason and the file; the same face as the card's.
+    // 2. The separate biometric consent (issue 18), recorded by the server, then the face: no camera in
+    // headless Chromium, so the reason and the file; the same face as the card's.
+    await page.getByRole("heading", { name: "Đồng ý xử lý dữ liệu sinh trắc học" }).waitFor();
+    await page.getByRole("button", { name: "Tôi đồng ý" }).click();
     await page.getByRole("heading", { name: "Chụp ảnh khuôn mặt" }).waitFor();
     await page.getByText(/Bước 2\/5/).waitFor();
     const selfie = jpegBytes(frameWith(face, 480, 480, 360));

@@ -10,7 +10,20 @@ import { type DataSubject, findSubject } from "./subject";
 /** What each kind of delivery hands the partner (server/services/partners/payloads.ts). */
 const DELIVERED_FIELDS: Record<Delivery["kind"], DataField[]> = {
   lead: ["fullName", "nationalId", "phone", "email", "birthYear", "gender", "city", "income", "loan", "score"],
-  application: ["fullName", "nationalId", "phone", "email", "loan"],
+  // With links to download the contract (address, bank account, reference person), the ID images and the selfie.
+  application: [
+    "fullName",
+    "nationalId",
+    "phone",
+    "email",
+    "loan",
+    "idFront",
+    "idBack",
+    "faceImage",
+    "address",
+    "bankAccount",
+    "referencePerson",
+  ],
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();

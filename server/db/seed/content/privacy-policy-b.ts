@@ -20,11 +20,11 @@ export const privacyArticlesB = [
       "Quyền truy cập để xem, chỉnh sửa hoặc yêu cầu chỉnh sửa dữ liệu.",
       "Quyền yêu cầu xóa dữ liệu; chúng tôi thực hiện trong vòng 72 giờ kể từ khi nhận được yêu cầu hợp lệ, trừ trường hợp pháp luật yêu cầu lưu giữ.",
       "Quyền hạn chế xử lý và quyền phản đối xử lý, kể cả phản đối nhận thông tin ưu đãi.",
-      "Quyền yêu cầu cung cấp bản sao dữ liệu cá nhân của mình.",
+      "Quyền yêu cầu cung cấp bản sao dữ liệu cá nhân của mình: khách hàng đăng nhập tải ngay tại trang “Dữ liệu của tôi” (định dạng JSON và PDF).",
       "Quyền khiếu nại, tố cáo, khởi kiện và yêu cầu bồi thường thiệt hại theo quy định pháp luật.",
     ),
     p(
-      "Để bảo vệ bạn, chúng tôi xác minh người gửi yêu cầu là chủ số điện thoại bằng mã OTP trước khi thực hiện. Yêu cầu xóa dữ liệu có thể gửi trực tuyến tại trang “Yêu cầu xóa dữ liệu”; sau khi gửi, bạn nhận được một mã tham chiếu để theo dõi.",
+      "Để bảo vệ bạn, chúng tôi xác minh người gửi yêu cầu là chủ số điện thoại bằng mã OTP trước khi thực hiện. Yêu cầu xóa dữ liệu có thể gửi trực tuyến tại trang “Yêu cầu xóa dữ liệu” hoặc, khi đã đăng nhập, tại trang “Dữ liệu của tôi”; sau khi gửi, bạn nhận được một mã tham chiếu và theo dõi trạng thái yêu cầu tại trang “Dữ liệu của tôi”.",
     ),
   ),
   article(
@@ -42,7 +42,8 @@ export const privacyArticlesB = [
     "thoi-gian-luu-tru",
     "Điều 12. Thời gian lưu trữ dữ liệu",
     list(
-      "Hồ sơ đăng ký vay: 24 tháng kể từ lần tương tác cuối cùng, hoặc đến khi bạn yêu cầu xóa.",
+      "Hồ sơ đăng ký vay và hồ sơ vay (thông tin định danh, tài khoản nhận tiền, người tham chiếu, địa chỉ, thu nhập, nghề nghiệp và hoàn cảnh): 24 tháng kể từ lần tương tác cuối cùng, hoặc đến khi bạn yêu cầu xóa.",
+      "Ảnh giấy tờ (mặt trước, mặt sau), ảnh khuôn mặt và hợp đồng: tự động xóa 30 ngày sau khi hồ sơ vay được nộp; hồ sơ chưa nộp (bản nháp) tính từ lần cập nhật cuối. Ảnh khuôn mặt bị xóa ngay khi bạn rút lại sự đồng ý xử lý dữ liệu sinh trắc học.",
       "Tài khoản: trong thời gian tài khoản còn hoạt động; tài khoản không đăng nhập 24 tháng sẽ được ẩn danh.",
       "Nhật ký gửi mã OTP và nhật ký bảo mật: 12 tháng, để phòng chống gian lận.",
       "Dữ liệu truy cập và tham số chiến dịch: 13 tháng; cookie ghi nhận nguồn truy cập hết hạn sau 30 ngày.",
@@ -82,7 +83,7 @@ export const privacyArticlesB = [
     "sua-doi-chinh-sach",
     "Điều 15. Sửa đổi chính sách và hiệu lực",
     p(
-      "Chính sách có hiệu lực từ ngày 15/01/2026. Khi sửa đổi, chúng tôi công bố phiên bản mới trên website kèm ngày hiệu lực. Thay đổi liên quan đến mục đích xử lý hoặc chia sẻ dữ liệu chỉ áp dụng cho dữ liệu của bạn khi bạn đồng ý với phiên bản mới.",
+      "Chính sách có hiệu lực từ ngày 23/11/2026. Khi sửa đổi, chúng tôi công bố phiên bản mới trên website kèm ngày hiệu lực. Thay đổi liên quan đến mục đích xử lý hoặc chia sẻ dữ liệu chỉ áp dụng cho dữ liệu của bạn khi bạn đồng ý với phiên bản mới.",
     ),
   ),
   article(

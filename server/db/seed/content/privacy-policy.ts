@@ -9,7 +9,7 @@ export const privacyPolicy: SeedDocument = {
   refId: SITE_DOCUMENT.privacy,
   title: "Chính sách bảo mật dữ liệu cá nhân",
   summary:
-    "Chính sách này cho biết chúng tôi thu thập những dữ liệu cá nhân nào, xử lý cho mục đích gì, chia sẻ với ai, lưu trữ bao lâu và bạn thực hiện quyền của mình như thế nào, theo Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân.",
-  effectiveDate: "2026-01-15",
+    "Chính sách này cho biết chúng tôi thu thập những dữ liệu cá nhân nào, xử lý cho mục đích gì, chia sẻ với ai, lưu trữ bao lâu và bạn thực hiện quyền của mình như thế nào, theo Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP.",
+  effectiveDate: "2026-11-23",
   sections: articlesOnly(...privacyArticlesA, ...privacyArticlesB),
 };
