@@ -2,6 +2,7 @@ import { ApiError } from "../../src/api/api-error";
 import type { CardsApi } from "../../src/api/cards";
 import type { CardDetail, CardListItem, Province } from "../../src/contract/cards";
 import type { Envelope } from "../../src/contract/envelope";
+import { APPROVAL_SORT, approvalLevel, ODDS_RANK } from "../../src/domain/approval-odds";
 
 /**
  * Fake card data and a fake CardsApi for stories and component tests: no server, answers at once
@@ -12,7 +13,7 @@ const ISSUERS = ["VPBank", "Techcombank", "VIB", "TPBank", "HSBC", "Shinhan Bank
 
 export function fakeCard(id: number, overrides: Partial<CardDetail> = {}): CardDetail {
   const issuer = ISSUERS[id % ISSUERS.length] ?? "VPBank";
-  return {
+  const card: CardDetail = {
     id,
     name: `${issuer} Thẻ mẫu ${id}`,
     productImage: `the-mau-${id}.svg`,
@@ -40,6 +41,14 @@ export function fakeCard(id: number, overrides: Partial<CardDetail> = {}): CardD
     regionInformation: "Toàn quốc",
     ...overrides,
   };
+  // The opening requirements the approval odds read, as the server derives them (nationwide unless given).
+  card.requirements = overrides.requirements ?? {
+    minIncome: card.minIncomeConditions,
+    minAge: card.minAge,
+    maxAge: card.maxAge,
+    regions: [],
+  };
+  return card;
 }
 
 export function listItem(card: CardDetail): CardListItem {
@@ -54,6 +63,7 @@ export function listItem(card: CardDetail): CardListItem {
     tag: card.tag,
     highlight: card.highlight,
     affiliateLink: card.affiliateLink,
+    ...(card.requirements ? { requirements: card.requirements } : {}),
   };
 }
 
@@ -96,7 +106,13 @@ export function fakeCardsApi(options: FakeOptions = {}): FakeCardsApi {
       record("getList", [body]);
       if (options.list === "pending") return never();
       if (options.list === "error") return networkError();
-      const matches = options.list === "empty" ? [] : active;
+      const profile = body.profile;
+      // Sorted by approval odds like the server: high, medium, low, each in the catalogue's order.
+      const rank = (card: CardDetail) =>
+        card.requirements ? ODDS_RANK[approvalLevel(card.requirements, profile) ?? "high"] : 0;
+      const ordered =
+        body.sortFeatureBy === APPROVAL_SORT && profile ? [...active].sort((a, b) => rank(a) - rank(b)) : active;
+      const matches = options.list === "empty" ? [] : ordered;
       const size = body.pageSize ?? 6;
       const start = ((body.pageIndex ?? 1) - 1) * size;
       return ok({ totalItems: matches.length, result: matches.slice(start, start + size).map(listItem) });

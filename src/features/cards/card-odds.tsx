@@ -53,8 +53,9 @@ export function CardOddsView({ card, profile, fallback }: CardOddsProps & { prof
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
-          setPinned(!open);
-          setHovered(false);
+          // A click pins the reason open (a hovering mouse keeps it); a second click closes it.
+          if (pinned) setHovered(false);
+          setPinned(!pinned);
         }}
       >
         <span>{t("odds_label")}</span> <strong className="card-odds-level">{level}</strong>
