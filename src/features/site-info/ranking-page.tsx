@@ -66,6 +66,7 @@ export function RankingPage() {
         <h2 id="ranking-cards">{t("ranking_cards_title")}</h2>
         <p>{t("ranking_cards_default")}</p>
         <p>{t("ranking_cards_other")}</p>
+        <p>{t("ranking_cards_odds", { lowScore: SCORE.secondPartner })}</p>
         <p>
           <Link to="/the-tin-dung">{t("tab_card")}</Link>
         </p>
