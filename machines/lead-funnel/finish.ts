@@ -1,5 +1,5 @@
 import { result } from "../shared/params";
-import { applyProductInput, leadDraft, scoreInput } from "./form";
+import { applyProductInput, leadDraft, resultCardsInput, scoreInput } from "./form";
 import { failedScore, failure, funnelSetup } from "./setup";
 
 /**
@@ -104,7 +104,7 @@ export const loadingState = funnelSetup.createStateConfig({
           invoke: {
             id: "resultCards",
             src: "loadCards",
-            input: { count: 3 },
+            input: ({ context }) => resultCardsInput(context),
             onDone: { target: "done", actions: { type: "setCards", params: ({ event }) => ({ cards: event.output }) } },
             onError: { target: "done", actions: { type: "setCards", params: { cards: [] } } },
           },

@@ -23,6 +23,7 @@ import type {
   LeadForm,
   LeadFunnelContext,
   LeadFunnelInput,
+  LoadCardsInput,
   Partner,
   ScoreAnswers,
   ScoreInput,
@@ -55,6 +56,7 @@ export function initialContext(input: LeadFunnelInput): LeadFunnelContext {
     ticket: null,
     totalScore: SCORE.initial,
     totalMoney: 0,
+    scorePoints: null,
     account: null,
     notice: null,
     scoreNotice: null,
@@ -92,7 +94,7 @@ export function clearFrom(context: LeadFunnelContext, step: number): Partial<Lea
     for (const field of fields.touched) delete touched[field];
   }
   const update: Partial<LeadFunnelContext> = { form, touched };
-  if (step <= 4) Object.assign(update, { totalScore: SCORE.initial, totalMoney: 0 });
+  if (step <= 4) Object.assign(update, { totalScore: SCORE.initial, totalMoney: 0, scorePoints: null });
   if (step <= 3) update.ticket = null;
   return update;
 }
@@ -148,6 +150,15 @@ export function scoreInput(context: LeadFunnelContext, step: 1 | 4): ScoreInput 
     name: context.form.name.trim(),
     identityNo: context.form.nationalId,
     answers: answersOf(context),
+  };
+}
+
+/** The result screen's card lookup: three cards, picked by the server for the scored ticket when it has one. */
+export function resultCardsInput(context: LeadFunnelContext): LoadCardsInput {
+  const ticket = context.ticket;
+  return {
+    count: 3,
+    ticket: ticket?.ticketToken ? { ticketCode: ticket.ticketCode, ticketToken: ticket.ticketToken } : null,
   };
 }
 

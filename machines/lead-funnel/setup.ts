@@ -165,7 +165,11 @@ export const funnelSetup = setup({
     clearNotice: assign({ notice: null }),
     applyScore: assign((_, params: { result: ScoreResult }) =>
       params.result.kind === "ok"
-        ? { totalScore: params.result.totalScore, totalMoney: params.result.creditCardLimit }
+        ? {
+            totalScore: params.result.totalScore,
+            totalMoney: params.result.creditCardLimit,
+            scorePoints: params.result.points ?? null,
+          }
         : {},
     ),
     openAccount: assign(({ context }, params: { result: ScoreResult }) =>
@@ -178,7 +182,7 @@ export const funnelSetup = setup({
           }
         : {},
     ),
-    resetScore: assign({ totalScore: SCORE.initial, totalMoney: 0 }),
+    resetScore: assign({ totalScore: SCORE.initial, totalMoney: 0, scorePoints: null }),
     requestScore: raise({ type: "score.request" }),
     cancelScore: raise({ type: "score.cancel" }),
     reportScoreFailure: raise((_, params: { notice: FunnelNotice }) => ({

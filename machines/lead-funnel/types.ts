@@ -4,6 +4,9 @@
  * from the API's business codes, so the machine only knows outcomes ("ok", "blacklisted", ...).
  */
 import type { DependentsOption, HousingOption, IncomeOption, MaritalOption } from "../../src/domain/options";
+import type { ScorePoints } from "../../src/domain/score-table";
+
+export type { ScorePoints };
 
 /** The landing URL's attribution ids (cid, pubid, pid, source, campaign, content, term, medium, s1-s5). */
 export type Attribution = Partial<
@@ -112,6 +115,8 @@ export interface LeadFunnelContext {
   totalScore: number;
   /** The credit limit of the last score answer (creditCardLimit). */
   totalMoney: number;
+  /** The points each answer earned, from the last score answer (the result screen explains the total). */
+  scorePoints: ScorePoints | null;
   account: FunnelAccount | null;
   /** The text of the flow's current popup. */
   notice: FunnelNotice | null;
@@ -176,7 +181,14 @@ export interface ScoreInput {
   answers: ScoreAnswers;
 }
 export type ScoreResult =
-  | { kind: "ok"; totalScore: number; creditCardLimit: number; userName?: string; password?: string }
+  | {
+      kind: "ok";
+      totalScore: number;
+      creditCardLimit: number;
+      points?: ScorePoints;
+      userName?: string;
+      password?: string;
+    }
   | { kind: "failed"; message: string };
 
 /** What the machine knows of the lead record; the app adds the fixed fields of SPEC.md section 3. */
@@ -209,6 +221,8 @@ export type SetPasswordResult = { kind: "ok" } | { kind: "failed"; message: stri
 
 export interface LoadCardsInput {
   count: number;
+  /** The scored ticket (result screen): the server picks cards the applicant's income and age fit. */
+  ticket?: { ticketCode: string; ticketToken: string } | null;
 }
 
 // --- Events ---

@@ -5,6 +5,7 @@ import {
   resetPasswordEndpoint,
   saveHubLogEndpoint,
   scoreEndpoint,
+  suggestionsEndpoint,
   validateIdCardEndpoint,
   validatePhoneEndpoint,
 } from "../../src/contract/funnel";
@@ -19,6 +20,7 @@ import { saveLead } from "../services/leads/save-lead";
 import { listPartners } from "../services/partners";
 import { checkIdentity } from "../services/scoring/identity-check";
 import { scoreTicket } from "../services/scoring/score-ticket";
+import { suggestCards } from "../services/scoring/suggestions";
 
 /** The lead funnel of SPEC.md section 7 with product `loan` (OTP calls live in routes/otp.ts). */
 export function funnelRoutes(): Hono<AppEnv> {
@@ -61,6 +63,13 @@ export function funnelRoutes(): Hono<AppEnv> {
       FUNNEL_CODE.wrongPassword,
       t(result.reason === "no_account" ? "phone_not_registered" : "old_password_wrong"),
     );
+  });
+
+  route(app, suggestionsEndpoint, async ({ params, c }) => {
+    const ticket = await requireTicket(c, params.id ?? "");
+    const cards = await suggestCards(c.get("deps"), ticket);
+    if (cards === null) throw HttpError.of(409, "lead_not_scored");
+    return ok(cards);
   });
 
   route(app, partnersEndpoint, async ({ c }) => {

@@ -4,6 +4,7 @@ import {
   resetPasswordEndpoint,
   saveHubLogEndpoint,
   scoreEndpoint,
+  suggestionsEndpoint,
   TICKET_TOKEN_HEADER,
   validateIdCardEndpoint,
   validatePhoneEndpoint,
@@ -34,3 +35,7 @@ export const resetFunnelPassword = (ticketToken: string, body: BodyInputOf<typeo
   call(resetPasswordEndpoint, { body, headers: ticketHeaders(ticketToken) });
 
 export const getPartners = () => call(partnersEndpoint, { retries: 2 });
+
+/** After the final score: the cards whose income and age requirements the scored applicant meets. */
+export const getSuggestions = (ticketCode: string, ticketToken: string) =>
+  call(suggestionsEndpoint, { params: { id: ticketCode }, headers: ticketHeaders(ticketToken), retries: 2 });

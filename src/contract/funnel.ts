@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { SCORE } from "../domain/constants";
 import type { IncomeOption } from "../domain/options";
 import { t } from "../i18n/t";
+import { cardListItemSchema } from "./cards";
 import { endpoint } from "./endpoint";
 import {
   dependentsSchema,
@@ -127,9 +128,21 @@ export const scoreBody = v.pipe(
 );
 export type ScoreBody = v.InferOutput<typeof scoreBody>;
 
+/** Points per scorecard attribute (decision 004): what a total is made of; base is the initial 5. */
+export const scorePointsSchema = v.object({
+  base: v.number(),
+  age: v.number(),
+  income: v.number(),
+  housing: v.number(),
+  marital: v.number(),
+  dependents: v.number(),
+});
+
 export const scoreData = v.object({
   totalScore: v.number(),
   creditCardLimit: v.number(),
+  /** The points each answer earned, as stored on the ticket (explains the total on the result screen). */
+  points: v.optional(scorePointsSchema),
   /** Final call only: the account's username (the phone). */
   userName: v.optional(v.string()),
   /** Final call only, once: the random temporary password of a newly created account. */
@@ -187,6 +200,16 @@ export const resetPasswordEndpoint = endpoint({
   path: "/loan/resetpassword",
   body: resetPasswordBody,
   data: v.null(),
+});
+
+/**
+ * Requires the X-Ticket-Token of ticket {id}, after its final score: up to three active cards whose
+ * income and age requirements the applicant meets (src/domain/score-fit.ts), in the featured order.
+ */
+export const suggestionsEndpoint = endpoint({
+  method: "GET",
+  path: "/loan/ticket/{id}/suggestions",
+  data: v.array(cardListItemSchema),
 });
 
 export const partnersEndpoint = endpoint({

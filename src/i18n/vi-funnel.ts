@@ -32,4 +32,26 @@ export const vi_funnel = {
   funnel_start_over: "Đăng ký khoản vay mới",
   funnel_card_image_alt: "Hình thẻ {name}",
   funnel_identity_derived: "Giới tính: {gender} · Năm sinh: {year}",
+
+  // --- A score that helps (issue 18): provisional bar, explained result, options that fit ---
+  score_provisional: "Điểm tạm tính",
+  score_provisional_left: "Còn {questions} câu hỏi, có thể cộng thêm tối đa {points} điểm.",
+  score_provisional_reach: "Điểm có thể đạt: đến {reachable}/{max}",
+  score_final_hint: "Đã trả lời đủ các câu hỏi.",
+  score_explain_title: "Điểm của bạn được tính như thế nào",
+  score_explain_answer: "Câu trả lời",
+  score_explain_points: "Điểm",
+  score_explain_base: "Điểm khởi đầu",
+  score_explain_age: "Độ tuổi (theo số CCCD)",
+  score_explain_value: "{points}/{max}",
+  score_explain_total: "Tổng điểm",
+  score_reason_regret: "Đối tác yêu cầu từ {threshold} điểm; hồ sơ của bạn còn thiếu {missing} điểm.",
+  score_reason_second: "Thêm {missing} điểm nữa (từ {threshold} điểm), hồ sơ của bạn sẽ đến đối tác thứ nhất.",
+  score_tips_title: "Cách cải thiện điểm",
+  score_tip_income:
+    "Khi thu nhập hằng tháng đạt mức {option} (tính cả lương, thưởng và thu nhập ổn định khác), bạn được thêm {gain} điểm.",
+  score_tip_housing: 'Với tình trạng nhà ở "{option}", bạn được thêm {gain} điểm.',
+  score_tip_age: "Từ {age} tuổi, điểm độ tuổi của bạn tăng thêm {gain} điểm.",
+  fitting_cards_title: "Thẻ phù hợp với thu nhập và độ tuổi của bạn",
+  fitting_cards_none: "Hiện chưa có thẻ tín dụng phù hợp với thu nhập và độ tuổi của bạn.",
 } as const;

@@ -122,7 +122,15 @@ describe.each(testDatabaseKinds())("funnel score on %s", (kind) => {
 
   it("scores step 4 with no answers yet as 5 + age points", async () => {
     const answer = await score(t, await createTicket(t), scoreRequest(ID_AGE_35));
-    expect(answer).toEqual({ code: 200, data: { totalScore: 20, creditCardLimit: 0 } });
+    expect(answer).toEqual({
+      code: 200,
+      data: {
+        totalScore: 20,
+        creditCardLimit: 0,
+        // Decision 004: age 30-45 earns 15; the four answers are still to come.
+        points: { base: 5, age: 15, income: 0, housing: 0, marital: 0, dependents: 0 },
+      },
+    });
   });
 
   it("refuses a blacklisted ID (201) and an age outside 18-60 (207) at scoring too", async () => {

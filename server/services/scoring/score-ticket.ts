@@ -5,11 +5,13 @@ import { phoneBlacklistCode } from "../blacklist";
 import { settleAccount } from "../leads/account";
 import type { TicketRow } from "../loan-ticket/funnel-ticket";
 import { checkIdentity } from "./identity-check";
-import { type ScoreAnswers, scoreApplicant } from "./scorecard";
+import { type ScoreAnswers, type ScorePoints, scoreApplicant } from "./scorecard";
 
 export interface ScoreAnswer {
   totalScore: number;
   creditCardLimit: number;
+  /** The points each answer earned (stored on the ticket as score_points). */
+  points: ScorePoints;
   userName?: string;
   password?: string;
 }
@@ -66,7 +68,7 @@ export async function scoreTicket(deps: Deps, ticket: TicketRow, body: ScoreBody
   if (!final) update = update.where("final_scored_at", "is", null);
   await update.execute();
 
-  const data: ScoreAnswer = { totalScore: card.total, creditCardLimit: card.creditCardLimit };
+  const data: ScoreAnswer = { totalScore: card.total, creditCardLimit: card.creditCardLimit, points: card.points };
   if (!final) return { ok: true, data };
 
   const account = await settleAccount(db, {

@@ -1,49 +1,22 @@
 import { SCORE } from "../../../src/domain/constants";
 import type { DependentsOption, HousingOption, IncomeOption, MaritalOption } from "../../../src/domain/options";
+import {
+  AGE_BANDS,
+  DEPENDENTS_POINTS,
+  HOUSING_POINTS,
+  INCOME_POINTS,
+  MARITAL_POINTS,
+  SCORECARD_VERSION,
+  type ScorePoints,
+} from "../../../src/domain/score-table";
 
+export type { ScorePoints };
 /**
  * The scorecard of DESIGN.md ("Scorecard"): the one place that turns an applicant's answers into
- * a score. Bump SCORECARD_VERSION whenever a number here changes: every scored ticket and saved
- * lead stores the version and the points per attribute, so each score stays explainable.
+ * a score, with the table of src/domain/score-table.ts. Every scored ticket and saved lead stores the
+ * version and the points per attribute, so each score stays explainable.
  */
-export const SCORECARD_VERSION = "2026.1";
-
-/** Age bands, current year minus birth year; outside 18-60 the applicant is not scored at all. */
-const AGE_BANDS: readonly { min: number; max: number; points: number }[] = [
-  { min: 18, max: 22, points: 6 },
-  { min: 23, max: 29, points: 10 },
-  { min: 30, max: 45, points: 15 },
-  { min: 46, max: 55, points: 9 },
-  { min: 56, max: 60, points: 4 },
-];
-
-const INCOME_POINTS: Record<IncomeOption, number> = {
-  "3 - 7 triệu": 6,
-  "7 - 10 triệu": 14,
-  "10 - 13 triệu": 22,
-  "Trên 13 triệu": 32,
-};
-
-const HOUSING_POINTS: Record<HousingOption, number> = {
-  "Nhà riêng": 20,
-  "Ở cùng người thân": 14,
-  "Nhà thuê": 8,
-  Khác: 3,
-};
-
-const MARITAL_POINTS: Record<MaritalOption, number> = {
-  "Đã kết hôn": 14,
-  "Độc thân": 10,
-  Khác: 5,
-};
-
-const DEPENDENTS_POINTS: Record<DependentsOption, number> = {
-  "Không có": 14,
-  "1 người": 11,
-  "2 người": 8,
-  "3 người": 4,
-  "Trên 3 người": 1,
-};
+export { SCORECARD_VERSION };
 
 /** Card limit offered by income band (VND), when the score reaches the second partner's threshold. */
 const CARD_LIMIT_BY_INCOME: Record<IncomeOption, number> = {
@@ -58,16 +31,6 @@ export interface ScoreAnswers {
   housing?: HousingOption | null;
   marital?: MaritalOption | null;
   dependents?: DependentsOption | null;
-}
-
-/** Points per attribute: what the total is made of. */
-export interface ScorePoints {
-  base: number;
-  age: number;
-  income: number;
-  housing: number;
-  marital: number;
-  dependents: number;
 }
 
 export interface Scorecard {

@@ -19,6 +19,7 @@ import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult }
 import { call } from "../../api/client";
 import {
   getPartners,
+  getSuggestions,
   resetFunnelPassword,
   saveHubLog,
   updateScore,
@@ -145,11 +146,12 @@ export async function scoreLead(input: ScoreInput): Promise<ScoreResult> {
     documentValues: { values: documentValues(input.answers) },
   });
   if (answer.code !== 200) return { kind: "failed", message: serverText(answer.message, t("normal_error")) };
-  const { totalScore, creditCardLimit, userName, password } = answer.data;
+  const { totalScore, creditCardLimit, userName, password, points } = answer.data;
   return {
     kind: "ok",
     totalScore,
     creditCardLimit,
+    ...(points ? { points } : {}),
     ...(userName ? { userName } : {}),
     ...(password ? { password } : {}),
   };
@@ -213,10 +215,16 @@ export async function loadPartners(): Promise<Partner[]> {
   return answer.data;
 }
 
+/**
+ * Card products under the result and blacklist screens. With the scored ticket (the result screen) the
+ * server picks cards whose income and age requirements the applicant meets; otherwise the featured cards.
+ */
 export async function loadCards(input: LoadCardsInput): Promise<FunnelCard[]> {
-  const answer = await call(cardListHomeEndpoint, { body: { pageSize: input.count }, retries: 2 });
+  const answer = input.ticket
+    ? await getSuggestions(input.ticket.ticketCode, input.ticket.ticketToken)
+    : await call(cardListHomeEndpoint, { body: { pageSize: input.count }, retries: 2 });
   if (answer.code !== 200) throw new Error(serverText(answer.message, t("normal_error")));
-  return answer.data.map((card) => ({
+  return answer.data.slice(0, input.count).map((card) => ({
     id: card.id,
     name: card.name,
     image: `/api/v1/downloadFileLaaS/${encodeURIComponent(card.productImage)}`,

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { outcomeForScore } from "../../domain/score-outcome";
+import { answeredBeforeStep, scoreProgress } from "../../domain/score-progress";
 import { type MessageKey, t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
 import { ScoreBar } from "../../ui/score-bar";
@@ -106,7 +107,11 @@ export function LeadFunnelView({ actorRef }: { actorRef: FunnelActorRef }) {
         )}
         {showsScoreBar(screen) && (
           <aside className="funnel-score-bar">
-            <ScoreBar score={context.totalScore} busy={view.scoring} />
+            <ScoreBar
+              score={context.totalScore}
+              busy={view.scoring}
+              progress={scoreProgress(context.totalScore, answeredBeforeStep(step ?? 4))}
+            />
           </aside>
         )}
       </div>

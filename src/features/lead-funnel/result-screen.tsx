@@ -11,6 +11,7 @@ import { ApplyProduct } from "./apply-product";
 import { CardSuggestions } from "./card-suggestions";
 import { partnerFor, resultOf } from "./funnel-selectors";
 import { OfficialAccount } from "./official-account";
+import { ScoreExplained } from "./score-explained";
 import { SetPasswordForm } from "./set-password-form";
 import type { FunnelEvents } from "./use-funnel-events";
 
@@ -32,7 +33,8 @@ function PartnerLoanCost({ partnerName, amount, month }: { partnerName: string; 
 
 /**
  * Step 9: the outcome by score (58+ first partner, 44-57 second partner, below 44 'Rất tiếc!' with the
- * score in red), the official-account prompt, the new-password form and three other card products.
+ * score in red), the score explained (points per answer, reason, ways to improve), the official-account
+ * prompt, the new-password form and three card products the server picked to fit the applicant.
  */
 export function ResultScreen({ context, events, canSubmitPassword, savingPassword }: ResultScreenProps) {
   const result = resultOf(context, PARTNER_MAX_AMOUNT);
@@ -51,6 +53,7 @@ export function ResultScreen({ context, events, canSubmitPassword, savingPasswor
       <p className={regret ? "funnel-score funnel-score-low" : "funnel-score"}>
         {t("result_your_score", { score: result.score, max: SCORE.max })}
       </p>
+      <ScoreExplained score={result.score} points={context.scorePoints} form={context.form} />
       {partner && (
         <PartnerLoanCost partnerName={partner.name} amount={context.form.amount} month={context.form.month} />
       )}
@@ -62,7 +65,7 @@ export function ResultScreen({ context, events, canSubmitPassword, savingPasswor
       </p>
       <OfficialAccount />
       <SetPasswordForm context={context} events={events} canSubmit={canSubmitPassword} saving={savingPassword} />
-      <CardSuggestions cards={context.cards.slice(0, 3)} />
+      <CardSuggestions cards={context.cards.slice(0, 3)} fitting={ticketToken !== null} />
       <button type="button" className="link-button" onClick={events.reset}>
         {t("funnel_start_over")}
       </button>

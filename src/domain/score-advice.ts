@@ -1,0 +1,58 @@
+import { t } from "../i18n/t";
+import { SCORE } from "./constants";
+import type { HousingOption, IncomeOption } from "./options";
+import { AGE_BANDS, HOUSING_POINTS, INCOME_POINTS, type ScorePoints } from "./score-table";
+
+/**
+ * Ways a score could improve, read from the scorecard (src/domain/score-table.ts): only what a person
+ * can change or what time changes (income band, housing, the next age band), never marriage or
+ * dependents; each with the points it would add. Biggest gain first.
+ */
+export type ScoreTip =
+  | { kind: "income"; option: IncomeOption; gain: number }
+  | { kind: "housing"; option: HousingOption; gain: number }
+  | { kind: "age"; fromAge: number; gain: number };
+
+/** The option one step up: the one worth the fewest points above `current`, or null at the top. */
+function nextUp<K extends string>(
+  table: Readonly<Record<K, number>>,
+  current: number,
+): { option: K; gain: number } | null {
+  let found: { option: K; gain: number } | null = null;
+  for (const [option, points] of Object.entries(table) as [K, number][]) {
+    if (points > current && (found === null || points - current < found.gain))
+      found = { option, gain: points - current };
+  }
+  return found;
+}
+
+/** Up to `count` tips for a scored applicant (income and housing answered), biggest gain first. */
+export function scoreTips(points: ScorePoints, count = 3): ScoreTip[] {
+  const tips: ScoreTip[] = [];
+  if (points.income > 0) {
+    const up = nextUp(INCOME_POINTS, points.income);
+    if (up) tips.push({ kind: "income", ...up });
+  }
+  if (points.housing > 0) {
+    const up = nextUp(HOUSING_POINTS, points.housing);
+    if (up) tips.push({ kind: "housing", ...up });
+  }
+  // The next age band, when it is worth more (18-22 -> 23, 23-29 -> 30): time alone raises the score.
+  const band = AGE_BANDS.findIndex((candidate) => candidate.points === points.age);
+  const next = band >= 0 ? AGE_BANDS[band + 1] : undefined;
+  if (next && next.points > points.age) tips.push({ kind: "age", fromAge: next.min, gain: next.points - points.age });
+  return tips.sort((a, b) => b.gain - a.gain).slice(0, count);
+}
+
+/** A tip in words: 'Khi thu nhập hằng tháng đạt mức 7 - 10 triệu, điểm của bạn tăng thêm 8 điểm.' */
+export function scoreTipText(tip: ScoreTip): string {
+  if (tip.kind === "income") return t("score_tip_income", { option: tip.option, gain: tip.gain });
+  if (tip.kind === "housing") return t("score_tip_housing", { option: tip.option, gain: tip.gain });
+  return t("score_tip_age", { age: tip.fromAge, gain: tip.gain });
+}
+
+/** Points still missing to reach the next partner threshold (44, then 58), or null from 58 on. */
+export function pointsToNextThreshold(score: number): { threshold: number; missing: number } | null {
+  const threshold = [SCORE.secondPartner, SCORE.firstPartner].find((value) => score < value);
+  return threshold === undefined ? null : { threshold, missing: threshold - score };
+}
