@@ -29,6 +29,7 @@ import {
   updateDraft,
 } from "../services/loan-ticket/applications";
 import { lenderLegalName } from "../services/loan-ticket/contract-key-facts";
+import { findOpenDraft } from "../services/loan-ticket/owner";
 import { checkStep, findProduct, productIdFrom, productsOfPartner, toProduct } from "../services/loan-ticket/products";
 import { listBanks, listBranches, listDistricts, listProvinces, listWards } from "../services/loan-ticket/reference";
 import { ekycRoutes } from "./ekyc";
@@ -75,9 +76,16 @@ export function loanTicketRoutes(): Hono<AppEnv> {
   route(app, saveDraftEndpoint, async ({ body, c }) => {
     const deps = c.get("deps");
     let row: ApplicationRow | null;
+    let resumed = false;
     if (body.code === undefined) {
       const owner = await requireOwner(c);
-      row = await createDraft(deps, owner, await product(c, String(body.productId)), body);
+      const productRow = await product(c, String(body.productId));
+      // Opening the wizard (a new draft at its first step with no answer yet) when the owner already has
+      // an open draft of this product resumes that one rather than adding another (issue 19).
+      const opening = body.step === "identity" && Object.keys(body.data).length === 0;
+      const open = opening ? await findOpenDraft(db(c), owner, productRow) : null;
+      resumed = open !== null;
+      row = open ?? (await createDraft(deps, owner, productRow, body));
     } else {
       const { app: existing } = await requireApplication(c, body.code);
       if (existing.status !== "draft") return outcome(LOAN_TICKET_CODE.wrongStatus, t("ticket_not_draft"));
@@ -89,6 +97,7 @@ export function loanTicketRoutes(): Hono<AppEnv> {
       step: row.step,
       policyVersion: row.policy_version,
       savedAt: new Date(row.updated_at).toISOString(),
+      ...(resumed ? { resumed } : {}),
     });
   });
 

@@ -178,6 +178,8 @@ export const saveDraftData = v.object({
   step: wizardStepSchema,
   policyVersion: v.number(),
   savedAt: v.string(),
+  /** True when a new draft was asked for and the owner's open draft of the product is given instead. */
+  resumed: v.optional(v.boolean()),
 });
 
 export const saveDraftEndpoint = endpoint({

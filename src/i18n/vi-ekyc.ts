@@ -100,6 +100,9 @@ export const vi_ekyc = {
   records_tickets_title: "Hồ sơ đăng ký vay",
   records_ticket_resume: "Tiếp tục hồ sơ",
   records_ticket_code: "Mã hồ sơ: {code}",
-  records_ticket_loan_code: "Mã khoản vay: {code}",
+  records_ticket_delete: "Xóa hồ sơ nháp",
+  records_ticket_delete_confirm:
+    "Bạn có chắc muốn xóa hồ sơ nháp {code}? Ảnh giấy tờ và ảnh khuôn mặt đã tải lên cũng sẽ bị xóa.",
+  records_ticket_delete_confirm_label: "Xóa",
   funnel_apply_product: "Đăng ký khoản vay ngay",
 } as const;

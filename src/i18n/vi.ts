@@ -3,6 +3,10 @@
  * Keys are snake_case and follow SPEC.md where it names them. Placeholders are `{name}`, filled by t().
  * Wording quoted in Vietnamese by SPEC.md is kept exactly.
  */
+
+/** SPEC's 'loan code' (the VT… code of a submitted application), named the same wherever it shows. */
+const LOAN_CODE_LABEL = "Mã khoản vay";
+
 export const vi = {
   // --- Brand, layout and navigation ---
   brand_name: "Vay Tiêu Dùng",
@@ -274,7 +278,8 @@ export const vi = {
   not_found: "Không tìm thấy nội dung yêu cầu.",
   service_unavailable: "Hệ thống đang bận. Vui lòng thử lại sau.",
   product_policy_updated: "Chính sách sản phẩm đã được cập nhật. Vui lòng đăng ký lại.",
-  loan_success: "Đăng ký khoản vay thành công! Mã hồ sơ của bạn là {code}. Hồ sơ sẽ được xét duyệt trong vòng 24 giờ.",
+  loan_code_label: LOAN_CODE_LABEL,
+  loan_success: `Đăng ký khoản vay thành công! ${LOAN_CODE_LABEL} của bạn là {code}. Hồ sơ sẽ được xét duyệt trong vòng 24 giờ.`,
 
   // --- Cards ---
   all_cards: "Xem tất cả thẻ",

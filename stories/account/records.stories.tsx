@@ -52,6 +52,7 @@ export const List: Story = {
           score: 75,
           partner: "Công ty Tài chính Tiêu dùng An Phát (mẫu)",
           status: 1,
+          partnerStatus: "approved",
         },
         {
           ticketCode: "LNDEMO000001",
@@ -70,6 +71,9 @@ export const List: Story = {
     const rows = canvas.getAllByRole("row");
     await expect(rows).toHaveLength(3);
     await expect(rows[1]).toHaveTextContent("LNDEMO000002");
+    // Where the lead stands with its partner, under the status.
+    await expect(rows[1]).toHaveTextContent("Đối tác đã phê duyệt");
     await expect(rows[2]).toHaveTextContent("Chưa có đối tác phù hợp");
+    await expect(rows[2]).toHaveTextContent("Chưa gửi đến đối tác");
   },
 };

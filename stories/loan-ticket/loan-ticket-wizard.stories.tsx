@@ -261,7 +261,7 @@ export const Success: Story = {
     wizardAt({ load: loadAnswers[3], steps: [{ type: "contract.agree", value: true }, { type: "contract.confirm" }] }),
   ],
   play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByText(/Mã hồ sơ của bạn là HSABC1234567/)).toBeVisible();
+    await expect(await canvasOf(canvasElement).findByText(/Mã khoản vay của bạn là HSABC1234567/)).toBeVisible();
   },
 };
 

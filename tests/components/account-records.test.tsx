@@ -17,7 +17,7 @@ const tickets = vi.fn<ApiClient["myTickets"]>();
 
 /** The app's routes at `path`, with the API of the router context faked. */
 function renderRoutes(path: string) {
-  const api: ApiClient = { loanRecords: records, myTickets: tickets };
+  const api: ApiClient = { loanRecords: records, myTickets: tickets, deleteDraft: vi.fn() };
   const router = createAppRouter({ initialPath: path, context: { api } });
   render(
     <Provider store={appStore}>

@@ -99,6 +99,6 @@ describe("loan-ticket wizard views", () => {
     expect(confirm).toBeDisabled();
     await user.click(screen.getByRole("checkbox", { name: "Tôi đã đọc và đồng ý với nội dung hợp đồng" }));
     await user.click(confirm);
-    expect(await screen.findByText(/Mã hồ sơ của bạn là HSABC1234567/)).toBeVisible();
+    expect(await screen.findByText(/Mã khoản vay của bạn là HSABC1234567/)).toBeVisible();
   });
 });

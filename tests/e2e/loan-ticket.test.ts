@@ -157,7 +157,7 @@ describe("loan-ticket wizard in Chromium", () => {
     if ((await email.inputValue()) === "") await email.fill("demo@example.com");
     await page.getByRole("checkbox", { name: "Tôi đã đọc và đồng ý với nội dung hợp đồng" }).check();
     await page.getByRole("button", { name: "Xác nhận hợp đồng" }).click();
-    const success = page.getByText(/Mã hồ sơ của bạn là VT\d{12}/);
+    const success = page.getByText(/Mã khoản vay của bạn là VT\d{12}/);
     await success.waitFor();
     const loanCode = ((await success.textContent()) ?? "").match(/VT\d{12}/)?.[0] ?? "";
 

@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { DB } from "../../db/schema";
+import type { LoanApplicationsTable } from "../../db/tables/loan-ticket";
 
 /**
  * Who applies: a signed-in customer or the holder of a verified funnel ticket. Both have a proven
@@ -52,4 +53,35 @@ export function ownerFromFunnelTicket(ticket: { code: string; phone: string; nat
     phoneVerified: true,
     expectedNationalId: ticket.national_id,
   };
+}
+
+/**
+ * The owner's open draft of this product under its current policy, the newest: opening the wizard's
+ * link again resumes it instead of starting another (issue 19). The owner is the account when signed
+ * in, else the funnel lead; a draft past its identity/details steps (OTP sent) is no longer open.
+ */
+export async function findOpenDraft(
+  db: Kysely<DB>,
+  owner: Owner,
+  product: { id: number; policy_version: number },
+): Promise<Selectable<LoanApplicationsTable> | null> {
+  const ownedBy =
+    owner.userId !== null
+      ? { column: "owner_user_id" as const, value: owner.userId }
+      : owner.funnelCode !== null
+        ? { column: "owner_funnel_code" as const, value: owner.funnelCode }
+        : null;
+  if (!ownedBy) return null;
+  const row = await db
+    .selectFrom("loan_applications")
+    .selectAll()
+    .where(ownedBy.column, "=", ownedBy.value)
+    .where("product_id", "=", product.id)
+    .where("policy_version", "=", product.policy_version)
+    .where("status", "=", "draft")
+    .orderBy("updated_at", "desc")
+    .orderBy("code")
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
 }

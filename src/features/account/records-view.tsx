@@ -14,7 +14,8 @@ const dateFormat = new Intl.DateTimeFormat("vi-VN", {
 
 /**
  * Status 1 is how the funnel saves every lead; later statuses belong to the partners' processing. A lead
- * whose score reached no partner was received by nobody: it says so.
+ * whose score reached no partner was received by nobody: it says so. Where the lead stands with its
+ * partner (sent, received, approved, declined, needs signing…) shows on a line of its own.
  */
 const statusText = (record: LoanRecord) => {
   if (record.partner === null) return t("account_records_status_unsent");
@@ -37,7 +38,14 @@ function RecordRow({ record }: { record: LoanRecord }) {
         {t("score_value", { score: record.score, max: SCORE.max })}
       </td>
       <td data-label={t("account_records_partner")}>{record.partner ?? t("account_records_no_partner")}</td>
-      <td data-label={t("account_records_status")}>{statusText(record)}</td>
+      <td data-label={t("account_records_status")}>
+        <span className="records-status">
+          {statusText(record)}
+          {record.partnerStatus && (
+            <span className="records-partner-status">{t(`partner_status_${record.partnerStatus}`)}</span>
+          )}
+        </span>
+      </td>
     </tr>
   );
 }

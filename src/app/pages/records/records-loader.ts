@@ -33,3 +33,13 @@ export async function loadRecords(api: ApiClient, signal: AbortSignal): Promise<
   if (answer.code !== 200) throw new RecordsLoadFailed(answer.message ?? t("normal_error"));
   return { records: answer.data, tickets: await tickets };
 }
+
+/** Deletes one of the customer's drafts (its files go with it): null once deleted, else the message. */
+export async function deleteTicketDraft(api: ApiClient, code: string): Promise<string | null> {
+  try {
+    const answer = await api.deleteDraft(code);
+    return answer.code === 200 ? null : (answer.message ?? t("normal_error"));
+  } catch (error) {
+    return errorMessage(error);
+  }
+}
