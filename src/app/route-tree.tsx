@@ -6,10 +6,12 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import * as v from "valibot";
+import { loadMyData } from "../features/account/my-data-loader";
 import { cardSearchSchema } from "../features/cards/card-search";
 import * as guards from "./guards";
 import { SiteLayout } from "./layout/site-layout";
 import { HomePage } from "./pages/home/home-page";
+import { MyDataError, MyDataPending } from "./pages/my-data/my-data-route";
 import { loadRecords } from "./pages/records/records-loader";
 import { RecordsError, RecordsPending } from "./pages/records/records-route";
 import type { RouterContext } from "./router-context";
@@ -115,6 +117,17 @@ const records = createRoute({
   errorComponent: RecordsError,
   component: lazyRouteComponent(() => import("./pages/records/records-page"), "RecordsPage"),
 });
+/** "Dữ liệu của tôi" (issue 18): signed-in only, like the records; the loader fetches what we hold. */
+const myData = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/du-lieu-cua-toi",
+  beforeLoad: ({ context }) => guards.requireSignIn(context, "/du-lieu-cua-toi"),
+  loader: ({ abortController }) => loadMyData(abortController.signal),
+  pendingMs: 0,
+  pendingComponent: MyDataPending,
+  errorComponent: MyDataError,
+  component: lazyRouteComponent(() => import("../features/account/my-data-page"), "MyDataPage"),
+});
 /** The loan-ticket wizard: ?productId=… (kept as parsed, like card ids) and ?code=… to resume a draft. */
 const loanTicket = createRoute({
   getParentRoute: () => rootRoute,
@@ -145,5 +158,6 @@ export const routeTree = rootRoute.addChildren([
   requestPasswordConfirm,
   changePassword,
   records,
+  myData,
   loanTicket,
 ]);

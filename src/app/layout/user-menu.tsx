@@ -72,6 +72,11 @@ export function UserMenu({ session }: { session: Session }) {
             </Link>
           </li>
           <li>
+            <Link to="/du-lieu-cua-toi" onClick={() => setOpen(false)}>
+              {t("my_data_link")}
+            </Link>
+          </li>
+          <li>
             <button type="button" className="link-button" onClick={() => ask("logout")}>
               {t("logout")}
             </button>

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { t } from "../../i18n/t";
 import "./account.css";
@@ -8,6 +9,9 @@ export function RecordsFrame({ children }: { children: ReactNode }) {
     <section className="page container account-page">
       <h1>{t("page_records")}</h1>
       <p className="muted">{t("account_records_intro")}</p>
+      <p>
+        <Link to="/du-lieu-cua-toi">{t("my_data_link_records")}</Link>
+      </p>
       {children}
     </section>
   );
