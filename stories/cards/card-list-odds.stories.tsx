@@ -59,7 +59,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const headings = (canvas: ReturnType<typeof within>) =>
-  canvas.getAllByRole("article").map((article) => within(article).getByRole("heading").textContent);
+  canvas.getAllByRole("article").map((article: HTMLElement) => within(article).getByRole("heading").textContent);
 
 export const TypingTheProfile: Story = {
   play: async ({ canvasElement }) => {

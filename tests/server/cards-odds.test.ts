@@ -48,7 +48,7 @@ function expectedRank(card: CardImport, visitor: Profile): number {
 
 const catalogue: CardImport[] = sampleCards().map((card) => v.parse(cardImportSchema, card));
 
-function expectedOrder(visitor: Profile, cardType = 0): number[] {
+function expectedOrder(visitor: Profile, cardType: 0 | 1 | 2 | 3 = 0): number[] {
   return catalogue
     .filter((card) => card.active && (cardType === 0 || card.cardTypes.includes(cardType)))
     .sort((a, b) => Number(b.highlight) - Number(a.highlight) || a.position - b.position || a.id - b.id)
