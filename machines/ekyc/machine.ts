@@ -5,6 +5,8 @@ import { failure, messageOf, result } from "../shared/params";
 import type {
   CheckIdentityInput,
   CheckIdentityResult,
+  CheckRuleInput,
+  CheckRuleResult,
   DocumentSide,
   EkycContext,
   EkycEvent,
@@ -30,6 +32,9 @@ import { EMPTY_IDENTITY } from "./types";
  * - `front` / `back`: an image from the camera or a file, then `readFront` / `readBack` (the server
  *   reads the card's QR and checks the image). A refusal carries a document-reading code (022 blurred,
  *   019 cropped corners, 458 too far, ...). Only the citizen ID card has a back.
+ * - `checkingFrontRule` / `checkingBackRule`: the partner's document rules on the image just read
+ *   (`checkFrontRule` / `checkBackRule`: checkRuleFront / checkRuleBack, issue 17) before it is
+ *   accepted; a refusal shows the partner's reasons and asks for another image.
  * - `review`: the read fields prefill a form the customer can correct; `checkIdentity` compares them
  *   with the ID given before (023 on mismatch).
  * - `biometricConsent` (before the face, issue 18: Law 91/2025/QH15, Decree 356/2025/NĐ-CP): a separate,
@@ -57,6 +62,14 @@ const imageInput =
     image: (side === "front" ? context.front : context.back) as Blob,
   });
 
+const ruleInput =
+  (side: DocumentSide) =>
+  ({ context }: { context: EkycContext }): CheckRuleInput => ({
+    ticketCode: context.ticketCode,
+    side,
+    imageId: context.readImageId ?? "",
+  });
+
 export const ekycMachine = setup({
   types: {
     context: {} as EkycContext,
@@ -68,6 +81,8 @@ export const ekycMachine = setup({
   actors: {
     readFront: placeholderActor<ReadDocumentResult, ReadDocumentInput>("readFront"),
     readBack: placeholderActor<ReadDocumentResult, ReadDocumentInput>("readBack"),
+    checkFrontRule: placeholderActor<CheckRuleResult, CheckRuleInput>("checkFrontRule"),
+    checkBackRule: placeholderActor<CheckRuleResult, CheckRuleInput>("checkBackRule"),
     checkIdentity: placeholderActor<CheckIdentityResult, CheckIdentityInput>("checkIdentity"),
     uploadFace: placeholderActor<UploadFaceResult, UploadFaceInput>("uploadFace"),
     recordBiometricConsent: placeholderActor<RecordConsentResult, RecordConsentInput>("recordBiometricConsent"),
@@ -79,6 +94,7 @@ export const ekycMachine = setup({
     isCardRead: ({ context }, params: { result: ReadDocumentResult }) =>
       params.result.kind === "read" && context.docType === "cccd",
     isRead: (_, params: { result: ReadDocumentResult }) => params.result.kind === "read",
+    isRuleAccepted: (_, params: { result: CheckRuleResult }) => params.result.kind === "accepted",
     isCard: ({ context }) => context.docType === "cccd",
     isReviewComplete: ({ context }) => reviewComplete(context),
     isIdentityOk: (_, params: { result: CheckIdentityResult }) => params.result.kind === "ok",
@@ -121,6 +137,14 @@ export const ekycMachine = setup({
       message: null,
     })),
     clearError: assign({ errorCode: null, errorKey: null, message: null }),
+    takeImageId: assign((_, params: { result: ReadDocumentResult }) => ({
+      readImageId: params.result.kind === "read" ? (params.result.imageId ?? null) : null,
+    })),
+    showRuleRefusal: assign((_, params: { result: CheckRuleResult }) => ({
+      errorCode: null,
+      errorKey: null,
+      message: params.result.kind === "refused" ? params.result.reasons.join(" ") || null : null,
+    })),
     showConsentRefusal: assign({ errorCode: null, errorKey: "biometric_consent_outdated" as const, message: null }),
     setUnavailable: assign((_, params: { reason: EkycContext["faceUnavailable"] }) => ({
       faceUnavailable: params.reason,
@@ -143,6 +167,7 @@ export const ekycMachine = setup({
     docType: input.resume?.docType ?? "cccd",
     front: null,
     back: null,
+    readImageId: null,
     fields: input.resume?.fields ?? EMPTY_IDENTITY,
     errorCode: null,
     errorKey: null,
@@ -197,19 +222,37 @@ export const ekycMachine = setup({
             input: imageInput("front"),
             onDone: [
               {
-                guard: { type: "isCardRead", params: result },
-                target: "#ekyc.back",
-                actions: { type: "takeFields", params: result },
-              },
-              {
                 guard: { type: "isRead", params: result },
-                target: "#ekyc.review",
-                actions: { type: "takeFields", params: result },
+                target: "checkingFrontRule",
+                actions: [
+                  { type: "takeFields", params: result },
+                  { type: "takeImageId", params: result },
+                ],
               },
               { target: "rejected", actions: { type: "showRefusal", params: result } },
             ],
             onError: { target: "rejected", actions: { type: "showFailure", params: failure } },
           },
+        },
+        checkingFrontRule: {
+          description: "The partner's document rules on the front just read (checkRuleFront), before it is accepted.",
+          meta: { spec: "7 Loan-ticket flow" },
+          tags: ["busy"],
+          invoke: {
+            id: "checkFrontRule",
+            src: "checkFrontRule",
+            input: ruleInput("front"),
+            onDone: [
+              { guard: { type: "isRuleAccepted", params: result }, target: "accepted" },
+              { target: "rejected", actions: { type: "showRuleRefusal", params: result } },
+            ],
+            onError: { target: "rejected", actions: { type: "showFailure", params: failure } },
+          },
+        },
+        accepted: {
+          description: "The front is accepted: the back of the citizen ID card, else the review.",
+          meta: { spec: "7 Loan-ticket flow" },
+          always: [{ guard: "isCard", target: "#ekyc.back" }, { target: "#ekyc.review" }],
         },
         rejected: {
           description:
@@ -250,10 +293,28 @@ export const ekycMachine = setup({
             onDone: [
               {
                 guard: { type: "isRead", params: result },
-                target: "#ekyc.review",
-                actions: { type: "takeFields", params: result },
+                target: "checkingBackRule",
+                actions: [
+                  { type: "takeFields", params: result },
+                  { type: "takeImageId", params: result },
+                ],
               },
               { target: "rejected", actions: { type: "showRefusal", params: result } },
+            ],
+            onError: { target: "rejected", actions: { type: "showFailure", params: failure } },
+          },
+        },
+        checkingBackRule: {
+          description: "The partner's document rules on the back just read (checkRuleBack), before it is accepted.",
+          meta: { spec: "7 Loan-ticket flow" },
+          tags: ["busy"],
+          invoke: {
+            id: "checkBackRule",
+            src: "checkBackRule",
+            input: ruleInput("back"),
+            onDone: [
+              { guard: { type: "isRuleAccepted", params: result }, target: "#ekyc.review" },
+              { target: "rejected", actions: { type: "showRuleRefusal", params: result } },
             ],
             onError: { target: "rejected", actions: { type: "showFailure", params: failure } },
           },

@@ -19,3 +19,6 @@ export const selectShowsMessage = (snapshot: EkycSnapshot) => snapshot.hasTag("e
 export const selectCanSubmitReview = (snapshot: EkycSnapshot) => snapshot.can({ type: "review.submit" });
 export const selectCanRetake = (snapshot: EkycSnapshot) => snapshot.can({ type: "document.retake" });
 export const selectContext = (snapshot: EkycSnapshot) => snapshot.context;
+/** The partner's document rules are being checked on the image just read (issue 17). */
+export const selectCheckingRule = (snapshot: EkycSnapshot) =>
+  snapshot.matches({ front: "checkingFrontRule" }) || snapshot.matches({ back: "checkingBackRule" });

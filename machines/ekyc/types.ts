@@ -41,8 +41,17 @@ export interface ReadDocumentInput {
 
 /** 'read': the image passed its checks (fields may be empty, e.g. no QR on a passport); 'rejected': a code of SPEC.md section 8. */
 export type ReadDocumentResult =
-  | { kind: "read"; fields: Partial<IdentityFields> }
+  | { kind: "read"; fields: Partial<IdentityFields>; imageId?: string }
   | { kind: "rejected"; code: string; message?: string };
+
+/** The partner's document rules on the image just read (checkRuleFront / checkRuleBack, issue 17). */
+export interface CheckRuleInput {
+  ticketCode: string;
+  side: DocumentSide;
+  imageId: string;
+}
+/** refused: the partner's reasons, in Vietnamese, shown under the image. */
+export type CheckRuleResult = { kind: "accepted" } | { kind: "refused"; reasons: string[] };
 
 export interface CheckIdentityInput {
   ticketCode: string;
@@ -99,6 +108,8 @@ export interface EkycContext {
   docType: DocumentType;
   front: Blob | null;
   back: Blob | null;
+  /** The stored id of the image last read, for the partner's rule check. */
+  readImageId: string | null;
   fields: IdentityFields;
   /** A document-reading code of SPEC.md section 8 (the view maps it to its message). */
   errorCode: string | null;

@@ -9,6 +9,10 @@ import type { OtpOutput } from "../otp/types";
 import { notProvided, placeholderActor } from "../shared/not-provided";
 import { failure, messageOf, result } from "../shared/params";
 import type {
+  ApprovalStatusInput,
+  ApprovalStatusResult,
+  CheckServiceInput,
+  CheckServiceResult,
   ConfirmTicketInput,
   ConfirmTicketResult,
   ContractFile,
@@ -20,10 +24,14 @@ import type {
   LoanTicketEvent,
   LoanTicketInput,
   LoanTicketTag,
+  MobifoneStep2Input,
+  MobifoneStep2Result,
   PrepareContractInput,
   RequestOtpInput,
   RequestTicketOtpResult,
   SaveDraftInput,
+  SignRemoteInput,
+  SignRemoteResult,
   TicketStage,
 } from "./types";
 import { EMPTY_DETAILS } from "./types";
@@ -31,14 +39,21 @@ import { EMPTY_DETAILS } from "./types";
 /**
  * The loan-ticket wizard (SPEC.md sections 1 and 7 "Loan-ticket flow"): up to 5 steps.
  *
+ * - `checkingService` (after loading): `checkService` asks whether the product's partner takes
+ *   applications now (check/load/service); when not, its message and a retry (`serviceUnavailable`).
  * - `loading`: `loadTicket` reads the product (checkStep, terms) and starts a draft, or reads the draft
  *   to resume and checks whether the product's policy changed since (`policyChanged`: 'Product policy
  *   has been updated. Please register again' -> `deleteDraft` and a fresh start).
  * - `identity` invokes the `ekyc` machine (document front/back, review, face when checkStep asks).
  * - `details`: the personal and loan details form (rules in src/domain/loan-ticket-details.ts).
- * - `otp`: `requestOtp` submits the ticket and sends the code; the `otp` machine confirms it.
+ * - `otp`: `requestOtp` submits the ticket and sends the code; the `otp` machine confirms it; then
+ *   MobiFone's second step (`mobifoneStep2`) checks a MobiFone subscriber against the ID.
  * - `contract`: `prepareContract` generates the PDF; the e-mail to receive it; `confirmTicket`.
- * - `success` with the loan code; `left` when the OTP step was abandoned or refused.
+ * - `success` with the loan code; then where the application stands with its partner:
+ *   `awaitingApproval` asks `approvalStatus` (getApproveBIDVTayHo) every APPROVAL_POLL_MS until it
+ *   is decided; `signingRemote` takes the SmartCA code (`signRemote`, confirmBIDVTayHo); approved,
+ *   declined or signed end it.
+ * - `left` when the OTP step was abandoned or refused.
  *
  * Each finished step saves the draft (`saveDraft`) so leaving and coming back resumes.
  */
@@ -52,6 +67,9 @@ function saveDraft(stage: TicketStage) {
     details: context.details,
   });
 }
+
+/** How often the result screen asks the partner's approval status while it is undecided. */
+export const APPROVAL_POLL_MS = 3_000;
 
 /** A failed call: the popup, its button retries. */
 const retryPopup = (target: string) => ({ tags: ["popup" as const, "retry" as const], on: { retry: { target } } });
@@ -72,13 +90,23 @@ export const loanTicketMachine = setup({
     otp: otpMachine,
     prepareContract: placeholderActor<ContractFile, PrepareContractInput>("prepareContract"),
     confirmTicket: placeholderActor<ConfirmTicketResult, ConfirmTicketInput>("confirmTicket"),
+    checkService: placeholderActor<CheckServiceResult, CheckServiceInput>("checkService"),
+    mobifoneStep2: placeholderActor<MobifoneStep2Result, MobifoneStep2Input>("mobifoneStep2"),
+    approvalStatus: placeholderActor<ApprovalStatusResult, ApprovalStatusInput>("approvalStatus"),
+    signRemote: placeholderActor<SignRemoteResult, SignRemoteInput>("signRemote"),
   },
+  delays: { APPROVAL_POLL: APPROVAL_POLL_MS },
   guards: {
     isUnavailable: (_, params: { result: LoadTicketResult }) => params.result.kind === "unavailable",
     isPolicyChanged: (_, params: { result: LoadTicketResult }) =>
       params.result.kind === "ready" && params.result.policyChanged,
-    resumesAt: (_, params: { result: LoadTicketResult; stage: TicketStage }) =>
-      params.result.kind === "ready" && params.result.draft?.stage === params.stage,
+    resumesAt: ({ context }, params: { stage: TicketStage }) => context.resumeStage === params.stage,
+    isServiceAvailable: (_, params: { result: CheckServiceResult }) => params.result.kind === "available",
+    isStep2Accepted: (_, params: { result: MobifoneStep2Result }) => params.result.kind === "accepted",
+    isApproval: (_, params: { result: ApprovalStatusResult; kind: ApprovalStatusResult["kind"] }) =>
+      params.result.kind === params.kind,
+    isSignCode: ({ context }) => /^\d{6}$/.test(context.signCode),
+    isSigned: (_, params: { result: SignRemoteResult }) => params.result.kind === "signed",
     isDetailsValid: ({ context }) => isDetailsValid(context.details, context.product),
     isSent: (_, params: { result: RequestTicketOtpResult }) => params.result.kind === "sent",
     isVerified: (_, params: { output: OtpOutput }) => params.output.status === "verified",
@@ -96,14 +124,37 @@ export const loanTicketMachine = setup({
         identity: draft?.identity ?? null,
         details: draft?.details ?? context.details,
         email: draft?.email ?? context.email,
+        resumeStage: draft?.stage ?? null,
         errorKey: null,
         message: null,
       };
     }),
-    showMessage: assign((_, params: { result: LoadTicketResult | RequestTicketOtpResult | ConfirmTicketResult }) => {
-      const text = "message" in params.result ? params.result.message.trim() : "";
-      return { message: text === "" ? null : text, errorKey: "normal_error" as const };
-    }),
+    showMessage: assign(
+      (
+        _,
+        params: {
+          result:
+            | LoadTicketResult
+            | RequestTicketOtpResult
+            | ConfirmTicketResult
+            | CheckServiceResult
+            | MobifoneStep2Result;
+        },
+      ) => {
+        const text = "message" in params.result ? params.result.message.trim() : "";
+        return { message: text === "" ? null : text, errorKey: "normal_error" as const };
+      },
+    ),
+    takeSigning: assign((_, params: { result: ApprovalStatusResult }) => ({
+      signTransactionId: params.result.kind === "needsSigning" ? params.result.transactionId : "",
+      signCode: "",
+    })),
+    setSignCode: assign((_, params: { value: string }) => ({
+      signCode: params.value.replace(/\D/g, "").slice(0, 6),
+      message: null,
+      errorKey: null,
+    })),
+    showSignWrong: assign({ errorKey: "partner_sign_wrong" as const, message: null, signCode: "" }),
     showFailure: assign((_, params: { error: unknown }) => ({
       message: messageOf(params.error),
       errorKey: "normal_error" as const,
@@ -175,6 +226,9 @@ export const loanTicketMachine = setup({
     email: "",
     agreed: false,
     loanCode: "",
+    resumeStage: null,
+    signTransactionId: "",
+    signCode: "",
     errorKey: null,
     message: null,
   }),
@@ -199,30 +253,54 @@ export const loanTicketMachine = setup({
             target: "policyChanged",
             actions: { type: "takeLoad", params: result },
           },
-          ...(["details", "otp", "contract"] as const).map((stage) => ({
-            guard: {
-              type: "resumesAt" as const,
-              params: ({ event }: { event: { output: LoadTicketResult } }) => ({ result: event.output, stage }),
-            },
-            target: stage,
-            actions: [
-              { type: "takeLoad" as const, params: result },
-              {
-                type: "rememberTicket" as const,
-                params: ({ context }: { context: LoanTicketContext }) => ({ ticketCode: context.ticketCode }),
-              },
-            ],
-          })),
-          {
-            target: "identity",
-            actions: [
-              { type: "takeLoad", params: result },
-              { type: "rememberTicket", params: ({ context }) => ({ ticketCode: context.ticketCode }) },
-            ],
-          },
+          { target: "checkingService", actions: { type: "takeLoad", params: result } },
         ],
         onError: { target: "loadFailed", actions: { type: "showFailure", params: failure } },
       },
+    },
+    checkingService: {
+      description: "Before the wizard starts: does the product's partner take applications now (check/load/service)?",
+      meta: { spec: "7 Loan-ticket flow" },
+      tags: ["loading", "busy"],
+      invoke: {
+        id: "checkService",
+        src: "checkService",
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: [
+          { guard: { type: "isServiceAvailable", params: result }, target: "routing" },
+          { target: "serviceUnavailable", actions: { type: "showMessage", params: result } },
+        ],
+        onError: { target: "serviceCheckFailed", actions: { type: "showFailure", params: failure } },
+      },
+    },
+    serviceCheckFailed: {
+      ...retryPopup("checkingService"),
+      description: "The service check failed: the popup; its button asks again.",
+      meta: { spec: "2 Popups and menus" },
+    },
+    serviceUnavailable: {
+      description: "The partner's service is closed for now: its message, links to the records and home, and a retry.",
+      meta: { spec: "7 Loan-ticket flow" },
+      tags: ["left", "retry"],
+      on: { retry: { target: "checkingService", actions: "clearMessage" } },
+    },
+    routing: {
+      description: "Where the wizard starts: the saved draft's stage, or identity for a new draft.",
+      meta: { spec: "7 Loan-ticket flow" },
+      always: [
+        ...(["details", "otp", "contract"] as const).map((stage) => ({
+          guard: { type: "resumesAt" as const, params: { stage } },
+          target: stage,
+          actions: {
+            type: "rememberTicket" as const,
+            params: ({ context }: { context: LoanTicketContext }) => ({ ticketCode: context.ticketCode }),
+          },
+        })),
+        {
+          target: "identity",
+          actions: { type: "rememberTicket", params: ({ context }) => ({ ticketCode: context.ticketCode }) },
+        },
+      ],
     },
     loadFailed: {
       ...retryPopup("loading"),
@@ -394,11 +472,41 @@ export const loanTicketMachine = setup({
             onDone: [
               {
                 guard: { type: "isVerified", params: ({ event }) => ({ output: event.output }) },
-                target: "#loanTicket.contract",
+                target: "mobifoneStep2",
               },
               { target: "#loanTicket.left", actions: "leave" },
             ],
           },
+        },
+        mobifoneStep2: {
+          description:
+            "MobiFone's second step: a MobiFone subscriber's number is checked against the ID (mobifone-ticket/step2); other networks pass.",
+          meta: { spec: "7 Loan-ticket flow" },
+          tags: ["busy"],
+          invoke: {
+            id: "mobifoneStep2",
+            src: "mobifoneStep2",
+            input: ({ context }) => ({
+              ticketCode: context.ticketCode,
+              transactionId: context.otp?.transactionId ?? "",
+            }),
+            onDone: [
+              { guard: { type: "isStep2Accepted", params: result }, target: "#loanTicket.contract" },
+              { target: "step2Refused", actions: { type: "showMessage", params: result } },
+            ],
+            onError: { target: "step2Failed", actions: { type: "showFailure", params: failure } },
+          },
+        },
+        step2Failed: {
+          ...retryPopup("mobifoneStep2"),
+          description: "The subscriber check failed: the popup; its button asks again.",
+          meta: { spec: "2 Popups and menus" },
+        },
+        step2Refused: {
+          description: "The subscriber does not match the ID: the message; closing leaves the wizard.",
+          meta: { spec: "7 Loan-ticket flow" },
+          tags: ["popup"],
+          on: { "popup.close": { target: "#loanTicket.left", actions: "leave" } },
         },
       },
     },
@@ -465,10 +573,104 @@ export const loanTicketMachine = setup({
       },
     },
     success: {
-      description: "Done: the loan code is shown.",
+      description: "Done: the loan code is shown, then where the application stands with its partner.",
       meta: { spec: "7 Loan-ticket flow" },
-      type: "final",
       tags: ["success"],
+      initial: "awaitingApproval",
+      states: {
+        awaitingApproval: {
+          description: "The partner's approval status is asked (getApproveBIDVTayHo).",
+          meta: { spec: "7 Loan-ticket flow" },
+          tags: ["awaitingApproval", "busy"],
+          invoke: {
+            id: "approvalStatus",
+            src: "approvalStatus",
+            input: ({ context }) => ({ ticketCode: context.ticketCode }),
+            onDone: [
+              {
+                guard: { type: "isApproval", params: ({ event }) => ({ result: event.output, kind: "needsSigning" }) },
+                target: "signingRemote",
+                actions: { type: "takeSigning", params: result },
+              },
+              {
+                guard: { type: "isApproval", params: ({ event }) => ({ result: event.output, kind: "approved" }) },
+                target: "approved",
+              },
+              {
+                guard: { type: "isApproval", params: ({ event }) => ({ result: event.output, kind: "declined" }) },
+                target: "declined",
+              },
+              {
+                guard: { type: "isApproval", params: ({ event }) => ({ result: event.output, kind: "signed" }) },
+                target: "signed",
+              },
+              { target: "waiting" },
+            ],
+            onError: { target: "waiting" },
+          },
+        },
+        waiting: {
+          description: "Not decided yet (or not answered): 'the partner is reviewing'; asked again after a while.",
+          meta: { spec: "7 Loan-ticket flow" },
+          tags: ["awaitingApproval"],
+          after: { APPROVAL_POLL: { target: "awaitingApproval" } },
+        },
+        signingRemote: {
+          description: "Approved, the contract awaits the remote signature: the SmartCA code.",
+          meta: { spec: "7 Loan-ticket flow" },
+          tags: ["signing"],
+          initial: "entering",
+          states: {
+            entering: {
+              description: "The customer types the 6-digit SmartCA code; Sign when it has 6 digits.",
+              meta: { spec: "7 Loan-ticket flow" },
+              on: {
+                "sign.code.change": {
+                  actions: { type: "setSignCode", params: ({ event }) => ({ value: event.value }) },
+                },
+                "sign.submit": { guard: "isSignCode", target: "signing" },
+              },
+            },
+            signing: {
+              description: "The signature is confirmed through SmartCA (confirmBIDVTayHo).",
+              meta: { spec: "7 Loan-ticket flow" },
+              tags: ["busy"],
+              invoke: {
+                id: "signRemote",
+                src: "signRemote",
+                input: ({ context }) => ({
+                  ticketCode: context.ticketCode,
+                  otp: context.signCode,
+                  transactionId: context.signTransactionId,
+                }),
+                onDone: [
+                  { guard: { type: "isSigned", params: result }, target: "#loanTicket.success.signed" },
+                  { target: "entering", actions: "showSignWrong" },
+                ],
+                onError: { target: "entering", actions: { type: "showFailure", params: failure } },
+              },
+            },
+          },
+        },
+        approved: {
+          description: "The partner approved the application.",
+          meta: { spec: "7 Loan-ticket flow" },
+          type: "final",
+          tags: ["approved"],
+        },
+        declined: {
+          description: "The partner declined the application.",
+          meta: { spec: "7 Loan-ticket flow" },
+          type: "final",
+          tags: ["declined"],
+        },
+        signed: {
+          description: "The contract is signed remotely; the partner disburses.",
+          meta: { spec: "7 Loan-ticket flow" },
+          type: "final",
+          tags: ["signed"],
+        },
+      },
     },
     left: {
       description: "The customer left: the OTP step was abandoned or refused.",

@@ -32,3 +32,14 @@ export const selectDetailsErrors = (snapshot: LoanTicketSnapshot): DetailsErrors
   if (!showErrors && detailsTouched.length === 0) return NO_ERRORS;
   return shownDetailsErrors(details, product, { submitted: showErrors, touched: new Set(detailsTouched) });
 };
+
+/** Where the submitted application stands with its partner, on the result screen; null before. */
+export type PartnerStage = "awaitingApproval" | "signing" | "approved" | "declined" | "signed";
+const PARTNER_STAGES: readonly PartnerStage[] = ["awaitingApproval", "signing", "approved", "declined", "signed"];
+export const selectPartnerStage = (snapshot: LoanTicketSnapshot): PartnerStage | null =>
+  PARTNER_STAGES.find((tag) => snapshot.hasTag(tag)) ?? null;
+export const selectCanSign = (snapshot: LoanTicketSnapshot) => snapshot.can({ type: "sign.submit" });
+/** The partner's service is being checked before the wizard starts. */
+export const selectCheckingService = (snapshot: LoanTicketSnapshot) => snapshot.matches("checkingService");
+/** MobiFone's second step is running on the OTP screen. */
+export const selectSubscriberCheck = (snapshot: LoanTicketSnapshot) => snapshot.matches({ otp: "mobifoneStep2" });

@@ -72,6 +72,39 @@ export interface ConfirmTicketInput {
 }
 export type ConfirmTicketResult = { kind: "confirmed"; loanCode: string } | { kind: "refused"; message: string };
 
+/** check/load/service: whether the product's partner takes applications now. */
+export interface CheckServiceInput {
+  productId: string;
+}
+export type CheckServiceResult = { kind: "available" } | { kind: "unavailable"; message: string };
+
+/** MobiFone's second step after the ticket OTP (the verified OTP's transaction). */
+export interface MobifoneStep2Input {
+  ticketCode: string;
+  transactionId: string;
+}
+export type MobifoneStep2Result = { kind: "accepted" } | { kind: "refused"; message: string };
+
+/** BIDV Tây Hồ's getApprove: where the submitted application stands with its partner. */
+export interface ApprovalStatusInput {
+  ticketCode: string;
+}
+export type ApprovalStatusResult =
+  | { kind: "pending" }
+  | { kind: "approved" }
+  | { kind: "declined" }
+  /** Approved; the contract awaits the SmartCA signature of this transaction. */
+  | { kind: "needsSigning"; transactionId: string }
+  | { kind: "signed" };
+
+/** SmartCA: the customer's 6-digit code confirms the remote signature. */
+export interface SignRemoteInput {
+  ticketCode: string;
+  otp: string;
+  transactionId: string;
+}
+export type SignRemoteResult = { kind: "signed" } | { kind: "wrongCode" };
+
 export interface DeleteDraftInput {
   ticketCode: string;
 }
@@ -83,7 +116,7 @@ export interface LoanTicketInput {
 }
 
 /** Catalogue keys the machine can ask a view to show. */
-export type LoanTicketMessageKey = "normal_error";
+export type LoanTicketMessageKey = "normal_error" | "partner_sign_wrong";
 
 export interface LoanTicketContext {
   productId: string;
@@ -102,6 +135,11 @@ export interface LoanTicketContext {
   /** The customer ticked 'I have read and agree to the contract'. */
   agreed: boolean;
   loanCode: string;
+  /** The saved draft's stage, where the wizard resumes once the partner's service is checked. */
+  resumeStage: TicketStage | null;
+  /** The SmartCA transaction of the remote signature, and the code being typed. */
+  signTransactionId: string;
+  signCode: string;
   errorKey: LoanTicketMessageKey | null;
   /** A server or transport message; shown instead of errorKey when set. */
   message: string | null;
@@ -118,6 +156,8 @@ export type LoanTicketEvent =
   | { type: "email.change"; value: string }
   | { type: "contract.agree"; value: boolean }
   | { type: "contract.confirm" }
+  | { type: "sign.code.change"; value: string }
+  | { type: "sign.submit" }
   | { type: "step.back" };
 
 /**
@@ -125,7 +165,9 @@ export type LoanTicketEvent =
  * - loading / identity / details / otp / contract / success / policyChanged / left: the screen
  * - busy: a call is in flight
  * - popup: errorKey/message in the 'Thông báo' popup; closing sends popup.close (or retry when tagged retry)
- * - retry: the popup's button sends retry
+ * - retry: the popup's button sends retry (on the 'left' notice: a retry button)
+ * - awaitingApproval / signing / approved / declined / signed: where the submitted application
+ *   stands with its partner (after success)
  */
 export type LoanTicketTag =
   | "loading"
@@ -138,4 +180,9 @@ export type LoanTicketTag =
   | "left"
   | "busy"
   | "popup"
-  | "retry";
+  | "retry"
+  | "awaitingApproval"
+  | "signing"
+  | "approved"
+  | "declined"
+  | "signed";

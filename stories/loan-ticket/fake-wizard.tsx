@@ -2,16 +2,21 @@ import { type AnyEventObject, createActor, fromPromise } from "xstate";
 import { ekycMachine } from "../../machines/ekyc/machine";
 import type {
   CheckIdentityResult,
+  CheckRuleResult,
   ReadDocumentResult,
   RecordConsentResult,
   UploadFaceResult,
 } from "../../machines/ekyc/types";
 import { loanTicketMachine } from "../../machines/loan-ticket/machine";
 import type {
+  ApprovalStatusResult,
+  CheckServiceResult,
   ConfirmTicketResult,
   ContractFile,
   LoadTicketResult,
+  MobifoneStep2Result,
   RequestTicketOtpResult,
+  SignRemoteResult,
 } from "../../machines/loan-ticket/types";
 import { otpMachine } from "../../machines/otp/machine";
 import type { VerifyOtpResult } from "../../machines/otp/types";
@@ -40,6 +45,13 @@ export interface WizardScript {
   verify?: Answer<VerifyOtpResult>;
   contract?: Answer<ContractFile>;
   confirm?: Answer<ConfirmTicketResult>;
+  /** The partner calls (issue 17): service, document rules, MobiFone step 2, approval, SmartCA. */
+  service?: Answer<CheckServiceResult>;
+  frontRule?: Answer<CheckRuleResult>;
+  backRule?: Answer<CheckRuleResult>;
+  step2?: Answer<MobifoneStep2Result>;
+  approval?: Answer<ApprovalStatusResult>;
+  sign?: Answer<SignRemoteResult>;
   /** Events for the wizard, or `{ ekyc: event }` for its identity child. */
   steps?: Array<AnyEventObject | { ekyc: AnyEventObject }>;
 }
@@ -80,10 +92,16 @@ export function wizardAt(script: WizardScript) {
         ),
         prepareContract: fromPromise(answer(script.contract ?? CONTRACT)),
         confirmTicket: fromPromise(answer(script.confirm ?? { kind: "confirmed", loanCode: "HSABC1234567" })),
+        checkService: fromPromise(answer(script.service ?? { kind: "available" })),
+        mobifoneStep2: fromPromise(answer(script.step2 ?? { kind: "accepted" })),
+        approvalStatus: fromPromise(answer(script.approval ?? "pending")),
+        signRemote: fromPromise(answer(script.sign ?? { kind: "signed" })),
         ekyc: ekycMachine.provide({
           actors: {
             readFront: fromPromise(answer(script.readFront ?? { kind: "read", fields: CARD_FIELDS })),
             readBack: fromPromise(answer(script.readBack ?? { kind: "read", fields: {} })),
+            checkFrontRule: fromPromise(answer(script.frontRule ?? { kind: "accepted" })),
+            checkBackRule: fromPromise(answer(script.backRule ?? { kind: "accepted" })),
             checkIdentity: fromPromise(answer(script.check ?? { kind: "ok" })),
             uploadFace: fromPromise(answer(script.face ?? { kind: "accepted", review: false })),
             recordBiometricConsent: fromPromise(answer(script.consent ?? { kind: "recorded" })),

@@ -1,6 +1,7 @@
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor } from "xstate";
 import type {
   CheckIdentityResult,
+  CheckRuleResult,
   EkycInput,
   FaceCapture,
   IdentityFields,
@@ -26,12 +27,17 @@ export const cardImage = new Blob(["front"], { type: "image/png" });
 export const capture: FaceCapture = { image: new Blob(["selfie"]), similarity: 0.82, antispoof: 0.9, liveness: 0.9 };
 
 export const readAnswers: ReadDocumentResult[] = [
-  { kind: "read", fields: CARD_FIELDS },
+  { kind: "read", fields: CARD_FIELDS, imageId: "0123456789abcdef0123456789abcdef" },
   { kind: "rejected", code: "022" },
 ];
 export const backAnswers: ReadDocumentResult[] = [
   { kind: "read", fields: { issueDate: "20/04/2021" } },
   { kind: "rejected", code: "019" },
+];
+/** The partner's document rules (checkRuleFront / checkRuleBack, issue 17). */
+export const ruleAnswers: CheckRuleResult[] = [
+  { kind: "accepted" },
+  { kind: "refused", reasons: ["Tuổi của bạn chưa nằm trong độ tuổi đối tác cho vay (18 - 60 tuổi)."] },
 ];
 export const checkAnswers: CheckIdentityResult[] = [{ kind: "ok" }, { kind: "rejected", code: "023" }];
 export const faceAnswers: UploadFaceResult[] = [
@@ -61,6 +67,10 @@ export const payloads = {
   "xstate.error.actor.readFront": error("readFront"),
   "xstate.done.actor.readBack": done("readBack", backAnswers),
   "xstate.error.actor.readBack": error("readBack"),
+  "xstate.done.actor.checkFrontRule": done("checkFrontRule", ruleAnswers),
+  "xstate.error.actor.checkFrontRule": error("checkFrontRule"),
+  "xstate.done.actor.checkBackRule": done("checkBackRule", ruleAnswers),
+  "xstate.error.actor.checkBackRule": error("checkBackRule"),
   "xstate.done.actor.checkIdentity": done("checkIdentity", checkAnswers),
   "xstate.error.actor.checkIdentity": error("checkIdentity"),
   "xstate.done.actor.uploadFace": done("uploadFace", faceAnswers),

@@ -4,6 +4,8 @@ import { ekycMachine } from "../../machines/ekyc/machine";
 import type {
   CheckIdentityInput,
   CheckIdentityResult,
+  CheckRuleInput,
+  CheckRuleResult,
   ReadDocumentInput,
   ReadDocumentResult,
   RecordConsentInput,
@@ -26,6 +28,8 @@ const machine = ekycMachine.provide({
   actors: {
     readFront: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
     readBack: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
+    checkFrontRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
+    checkBackRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
     checkIdentity: fakes.actor<CheckIdentityResult, CheckIdentityInput>(),
     uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
     recordBiometricConsent: fakes.actor<RecordConsentResult, RecordConsentInput>(),
@@ -63,10 +67,12 @@ describe("ekycMachine behaviour", () => {
     actor.send({ type: "image.submit" });
     expect(fakes.started.at(-1)?.input).toMatchObject({ ticketCode: "LT000001", docType: "cccd", side: "front" });
     await answer("readFront", { kind: "read", fields: CARD_FIELDS });
+    await answer("checkFrontRule", { kind: "accepted" });
     expect(actor.getSnapshot().hasTag("back")).toBe(true);
     actor.send({ type: "image.pick", image: cardImage });
     actor.send({ type: "image.submit" });
     await answer("readBack", { kind: "read", fields: { fullName: " ", issueDate: "01/01/2022" } });
+    await answer("checkBackRule", { kind: "accepted" });
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().hasTag("review")).toBe(true);
     expect(context.fields).toEqual({ ...CARD_FIELDS, issueDate: "01/01/2022" });
@@ -80,6 +86,44 @@ describe("ekycMachine behaviour", () => {
     actor.send({ type: "image.pick", image: cardImage });
     actor.send({ type: "image.submit" });
     await answer("readFront", { kind: "read", fields: {} });
+    await answer("checkFrontRule", { kind: "accepted" });
+    expect(actor.getSnapshot().hasTag("review")).toBe(true);
+    actor.stop();
+  });
+
+  it("accepts the front and back only once the partner's document rules pass (checkRuleFront/checkRuleBack)", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readFront", { kind: "read", fields: CARD_FIELDS, imageId: "a".repeat(32) });
+    // The rule check runs on the image just read, while the front screen stays busy.
+    expect(fakes.started.at(-1)?.input).toEqual({ ticketCode: "LT000001", side: "front", imageId: "a".repeat(32) });
+    expect(actor.getSnapshot().hasTag("front")).toBe(true);
+    expect(actor.getSnapshot().hasTag("busy")).toBe(true);
+    const reason = "Tuổi của bạn chưa nằm trong độ tuổi đối tác cho vay (18 - 60 tuổi).";
+    await answer("checkFrontRule", { kind: "refused", reasons: [reason] });
+    expect(actor.getSnapshot().hasTag("error")).toBe(true);
+    expect(actor.getSnapshot().context.message).toBe(reason);
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readFront", { kind: "read", fields: CARD_FIELDS, imageId: "b".repeat(32) });
+    await answer("checkFrontRule", { kind: "accepted" });
+    expect(actor.getSnapshot().hasTag("back")).toBe(true);
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readBack", { kind: "read", fields: {}, imageId: "c".repeat(32) });
+    expect(fakes.started.at(-1)?.input).toEqual({ ticketCode: "LT000001", side: "back", imageId: "c".repeat(32) });
+    await answer("checkBackRule", {
+      kind: "refused",
+      reasons: ["Giấy tờ này đã được báo mất, vui lòng dùng giấy tờ khác."],
+    });
+    expect(actor.getSnapshot().hasTag("back")).toBe(true);
+    expect(actor.getSnapshot().hasTag("error")).toBe(true);
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readBack", { kind: "read", fields: {}, imageId: "d".repeat(32) });
+    await answer("checkBackRule", { kind: "accepted" });
     expect(actor.getSnapshot().hasTag("review")).toBe(true);
     actor.stop();
   });
@@ -104,9 +148,11 @@ describe("ekycMachine behaviour", () => {
     actor.send({ type: "image.pick", image: cardImage });
     actor.send({ type: "image.submit" });
     await answer("readFront", { kind: "read", fields: { ...CARD_FIELDS, idNumber: "12345" } });
+    await answer("checkFrontRule", { kind: "accepted" });
     actor.send({ type: "image.pick", image: cardImage });
     actor.send({ type: "image.submit" });
     await answer("readBack", { kind: "read", fields: {} });
+    await answer("checkBackRule", { kind: "accepted" });
     expect(actor.getSnapshot().can({ type: "review.submit" })).toBe(false);
     actor.send({ type: "field.change", field: "idNumber", value: CARD_FIELDS.idNumber });
     expect(actor.getSnapshot().can({ type: "review.submit" })).toBe(true);

@@ -1,12 +1,16 @@
 import type { AnyMachineSnapshot } from "xstate";
 import type { EkycOutput } from "../../machines/ekyc/types";
 import type {
+  ApprovalStatusResult,
+  CheckServiceResult,
   ConfirmTicketResult,
   ContractFile,
   LoadTicketResult,
   LoanTicketInput,
+  MobifoneStep2Result,
   ProductSummary,
   RequestTicketOtpResult,
+  SignRemoteResult,
   TicketDetails,
 } from "../../machines/loan-ticket/types";
 import type { OtpOutput } from "../../machines/otp/types";
@@ -89,6 +93,26 @@ export const confirmAnswers: ConfirmTicketResult[] = [
   { kind: "refused", message: "Hồ sơ không ở bước có thể thực hiện thao tác này." },
 ];
 
+export const serviceAnswers: CheckServiceResult[] = [
+  { kind: "available" },
+  { kind: "unavailable", message: "Dịch vụ của đối tác hiện tạm ngưng, vui lòng thử lại sau." },
+];
+export const step2Answers: MobifoneStep2Result[] = [
+  { kind: "accepted" },
+  {
+    kind: "refused",
+    message: "Số điện thoại MobiFone chưa khớp với giấy tờ tùy thân của bạn, hồ sơ chưa thể tiếp tục.",
+  },
+];
+export const approvalAnswers: ApprovalStatusResult[] = [
+  { kind: "pending" },
+  { kind: "needsSigning", transactionId: "SIM-1234abcd" },
+  { kind: "approved" },
+  { kind: "declined" },
+  { kind: "signed" },
+];
+export const signAnswers: SignRemoteResult[] = [{ kind: "signed" }, { kind: "wrongCode" }];
+
 const done = (id: string, outputs: unknown[]) => outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
 const error = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error("Mất kết nối") }];
 
@@ -98,6 +122,10 @@ export const payloads = {
   "contract.agree": [
     { type: "contract.agree", value: true },
     { type: "contract.agree", value: false },
+  ],
+  "sign.code.change": [
+    { type: "sign.code.change", value: "12" },
+    { type: "sign.code.change", value: "123456" },
   ],
   "email.change": [
     { type: "email.change", value: "sai-email" },
@@ -117,6 +145,14 @@ export const payloads = {
   "xstate.error.actor.prepareContract": error("prepareContract"),
   "xstate.done.actor.confirmTicket": done("confirmTicket", confirmAnswers),
   "xstate.error.actor.confirmTicket": error("confirmTicket"),
+  "xstate.done.actor.checkService": done("checkService", serviceAnswers),
+  "xstate.error.actor.checkService": error("checkService"),
+  "xstate.done.actor.mobifoneStep2": done("mobifoneStep2", step2Answers),
+  "xstate.error.actor.mobifoneStep2": error("mobifoneStep2"),
+  "xstate.done.actor.approvalStatus": done("approvalStatus", approvalAnswers),
+  "xstate.error.actor.approvalStatus": error("approvalStatus"),
+  "xstate.done.actor.signRemote": done("signRemote", signAnswers),
+  "xstate.error.actor.signRemote": error("signRemote"),
 };
 
 /** In-flight states only take the answer; elsewhere people act. */

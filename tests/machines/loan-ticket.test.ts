@@ -1,20 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
+import { createActor, SimulatedClock } from "xstate";
 import type { ekycMachine } from "../../machines/ekyc/machine";
 import type { EkycInput, EkycOutput } from "../../machines/ekyc/types";
-import { loanTicketMachine } from "../../machines/loan-ticket/machine";
+import { APPROVAL_POLL_MS, loanTicketMachine } from "../../machines/loan-ticket/machine";
 import { selectDetailsErrors } from "../../machines/loan-ticket/selectors";
 import type {
+  ApprovalStatusInput,
+  ApprovalStatusResult,
+  CheckServiceInput,
+  CheckServiceResult,
   ConfirmTicketInput,
   ConfirmTicketResult,
   ContractFile,
   DeleteDraftInput,
   LoadTicketInput,
   LoadTicketResult,
+  MobifoneStep2Input,
+  MobifoneStep2Result,
   PrepareContractInput,
   RequestOtpInput,
   RequestTicketOtpResult,
   SaveDraftInput,
+  SignRemoteInput,
+  SignRemoteResult,
 } from "../../machines/loan-ticket/types";
 import type { otpMachine } from "../../machines/otp/machine";
 import type { OtpInput, OtpOutput } from "../../machines/otp/types";
@@ -42,6 +50,10 @@ const machine = loanTicketMachine.provide({
     otp: fakes.actor<OtpOutput, OtpInput>() as unknown as typeof otpMachine,
     prepareContract: fakes.actor<ContractFile, PrepareContractInput>(),
     confirmTicket: fakes.actor<ConfirmTicketResult, ConfirmTicketInput>(),
+    checkService: fakes.actor<CheckServiceResult, CheckServiceInput>(),
+    mobifoneStep2: fakes.actor<MobifoneStep2Result, MobifoneStep2Input>(),
+    approvalStatus: fakes.actor<ApprovalStatusResult, ApprovalStatusInput>(),
+    signRemote: fakes.actor<SignRemoteResult, SignRemoteInput>(),
   },
   actions: { rememberTicket: record("rememberTicket"), leave: record("leave") },
 });
@@ -55,8 +67,8 @@ describe("loanTicketMachine model", () => {
   });
 });
 
-function start(ticketCode: string | null = null) {
-  const actor = createActor(machine, { input: { productId: "1", ticketCode } });
+function start(ticketCode: string | null = null, clock?: SimulatedClock) {
+  const actor = createActor(machine, { input: { productId: "1", ticketCode }, ...(clock ? { clock } : {}) });
   actor.start();
   return actor;
 }
@@ -72,6 +84,7 @@ describe("loanTicketMachine behaviour", () => {
     const actor = start("LT000001");
     expect(fakes.started.at(-1)?.input).toEqual({ productId: "1", ticketCode: "LT000001" });
     await answer("loadTicket", loadAnswers[1]);
+    await answer("checkService", { kind: "available" });
     expect(actor.getSnapshot().hasTag("details")).toBe(true);
     expect(actor.getSnapshot().context.details).toEqual(VALID_DETAILS);
     expect(effects).toEqual([{ type: "rememberTicket", params: { ticketCode: "LT000001" } }]);
@@ -93,6 +106,7 @@ describe("loanTicketMachine behaviour", () => {
   it("refuses details below the loan amount, and clears the branch when the bank changes", async () => {
     const actor = start("LT000001");
     await answer("loadTicket", loadAnswers[1]);
+    await answer("checkService", { kind: "available" });
     actor.send({ type: "details.change", field: "totalCapital", value: "19999999" });
     actor.send({ type: "details.submit" });
     expect(actor.getSnapshot().hasTag("busy")).toBe(false);
@@ -111,6 +125,7 @@ describe("loanTicketMachine behaviour", () => {
   it("shows a details field's error once the field was left, and every error after a refused submit", async () => {
     const actor = start("LT000001");
     await answer("loadTicket", loadAnswers[1]);
+    await answer("checkService", { kind: "available" });
     const shown = () => Object.keys(selectDetailsErrors(actor.getSnapshot())).sort();
     actor.send({ type: "details.change", field: "totalCapital", value: "19999999" });
     actor.send({ type: "details.change", field: "bankId", value: "9" });
@@ -127,6 +142,7 @@ describe("loanTicketMachine behaviour", () => {
   it("prefills the contract e-mail and confirms only a valid one, ending with the loan code", async () => {
     const actor = start("LT000001");
     await answer("loadTicket", loadAnswers[3]);
+    await answer("checkService", { kind: "available" });
     await answer("prepareContract", CONTRACT);
     expect(actor.getSnapshot().context.email).toBe(CONTRACT.email);
     actor.send({ type: "email.change", value: "khong-hop-le" });
@@ -139,5 +155,109 @@ describe("loanTicketMachine behaviour", () => {
     await answer("confirmTicket", { kind: "confirmed", loanCode: "LN123" });
     expect(actor.getSnapshot().hasTag("success")).toBe(true);
     expect(actor.getSnapshot().context.loanCode).toBe("LN123");
+  });
+
+  it("checks the partner's service before the wizard starts, and offers a retry while it is closed", async () => {
+    effects.length = 0;
+    const actor = start();
+    await answer("loadTicket", loadAnswers[0]);
+    expect(fakes.started.at(-1)?.input).toEqual({ productId: "1" });
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
+    const closed = "Dịch vụ của đối tác hiện tạm ngưng, vui lòng thử lại sau.";
+    await answer("checkService", { kind: "unavailable", message: closed });
+    expect(actor.getSnapshot().hasTag("left")).toBe(true);
+    expect(actor.getSnapshot().context.message).toBe(closed);
+    expect(effects).toEqual([]);
+    actor.send({ type: "retry" });
+    await answer("checkService", { kind: "available" });
+    expect(actor.getSnapshot().hasTag("identity")).toBe(true);
+    expect(effects).toEqual([{ type: "rememberTicket", params: { ticketCode: "LT000001" } }]);
+    actor.stop();
+  });
+
+  it("runs MobiFone's second step after the OTP: the contract when accepted, leaving when refused", async () => {
+    effects.length = 0;
+    const actor = start("LT000001");
+    await answer("loadTicket", loadAnswers[2]);
+    await answer("checkService", { kind: "available" });
+    await answer("requestOtp", { kind: "sent", phone: "0901234567", transactionId: "tx-9", resendsLeft: 3 });
+    await answer("otp", { status: "verified", data: null });
+    expect(fakes.started.at(-1)?.input).toEqual({ ticketCode: "LT000001", transactionId: "tx-9" });
+    expect(actor.getSnapshot().hasTag("otp")).toBe(true);
+    const refused = "Số điện thoại MobiFone chưa khớp với giấy tờ tùy thân của bạn, hồ sơ chưa thể tiếp tục.";
+    await answer("mobifoneStep2", { kind: "refused", message: refused });
+    expect(actor.getSnapshot().hasTag("popup")).toBe(true);
+    expect(actor.getSnapshot().context.message).toBe(refused);
+    actor.send({ type: "popup.close" });
+    expect(actor.getSnapshot().hasTag("left")).toBe(true);
+    expect(effects.map((e) => e.type)).toContain("leave");
+    actor.stop();
+
+    const again = start("LT000001");
+    await answer("loadTicket", loadAnswers[2]);
+    await answer("checkService", { kind: "available" });
+    await answer("requestOtp", { kind: "sent", phone: "0901234567", transactionId: "tx-9", resendsLeft: 3 });
+    await answer("otp", { status: "verified", data: null });
+    await answer("mobifoneStep2", { kind: "accepted" });
+    expect(again.getSnapshot().hasTag("contract")).toBe(true);
+    again.stop();
+  });
+
+  it("follows the partner's approval after confirmation and signs the contract remotely through SmartCA", async () => {
+    const clock = new SimulatedClock();
+    const actor = start("LT000001", clock);
+    await answer("loadTicket", loadAnswers[3]);
+    await answer("checkService", { kind: "available" });
+    await answer("prepareContract", CONTRACT);
+    actor.send({ type: "contract.agree", value: true });
+    actor.send({ type: "contract.confirm" });
+    await answer("confirmTicket", { kind: "confirmed", loanCode: "VT251123000001" });
+    expect(fakes.started.at(-1)?.input).toEqual({ ticketCode: "LT000001" });
+    expect(actor.getSnapshot().hasTag("awaitingApproval")).toBe(true);
+    await answer("approvalStatus", { kind: "pending" });
+    expect(actor.getSnapshot().hasTag("awaitingApproval")).toBe(true);
+    const asked = fakes.started.filter((s) => s.id === "approvalStatus").length;
+    clock.increment(APPROVAL_POLL_MS);
+    await flush();
+    expect(fakes.started.filter((s) => s.id === "approvalStatus").length).toBe(asked + 1);
+    await answer("approvalStatus", { kind: "needsSigning", transactionId: "SIM-1234abcd" });
+    expect(actor.getSnapshot().hasTag("signing")).toBe(true);
+    expect(actor.getSnapshot().hasTag("success")).toBe(true);
+    actor.send({ type: "sign.code.change", value: "12a" });
+    expect(actor.getSnapshot().can({ type: "sign.submit" })).toBe(false);
+    actor.send({ type: "sign.code.change", value: "654321" });
+    actor.send({ type: "sign.submit" });
+    expect(fakes.started.at(-1)?.input).toEqual({
+      ticketCode: "LT000001",
+      otp: "654321",
+      transactionId: "SIM-1234abcd",
+    });
+    await answer("signRemote", { kind: "wrongCode" });
+    expect(actor.getSnapshot().context.errorKey).toBe("partner_sign_wrong");
+    expect(actor.getSnapshot().context.signCode).toBe("");
+    actor.send({ type: "sign.code.change", value: "123456" });
+    actor.send({ type: "sign.submit" });
+    await answer("signRemote", { kind: "signed" });
+    expect(actor.getSnapshot().hasTag("signed")).toBe(true);
+    actor.stop();
+  });
+
+  it("ends on the partner's approval or refusal", async () => {
+    for (const [kind, tag] of [
+      ["approved", "approved"],
+      ["declined", "declined"],
+      ["signed", "signed"],
+    ] as const) {
+      const actor = start("LT000001");
+      await answer("loadTicket", loadAnswers[3]);
+      await answer("checkService", { kind: "available" });
+      await answer("prepareContract", CONTRACT);
+      actor.send({ type: "contract.agree", value: true });
+      actor.send({ type: "contract.confirm" });
+      await answer("confirmTicket", { kind: "confirmed", loanCode: "VT251123000001" });
+      await answer("approvalStatus", { kind });
+      expect(actor.getSnapshot().hasTag(tag)).toBe(true);
+      actor.stop();
+    }
   });
 });

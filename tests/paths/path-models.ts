@@ -3,6 +3,8 @@ import { ekycMachine } from "../../machines/ekyc/machine";
 import type {
   CheckIdentityInput,
   CheckIdentityResult,
+  CheckRuleInput,
+  CheckRuleResult,
   EkycInput,
   EkycOutput,
   ReadDocumentInput,
@@ -14,15 +16,23 @@ import type {
 } from "../../machines/ekyc/types";
 import { loanTicketMachine } from "../../machines/loan-ticket/machine";
 import type {
+  ApprovalStatusInput,
+  ApprovalStatusResult,
+  CheckServiceInput,
+  CheckServiceResult,
   ConfirmTicketInput,
   ConfirmTicketResult,
   ContractFile,
   DeleteDraftInput,
   LoadTicketInput,
   LoadTicketResult,
+  MobifoneStep2Input,
+  MobifoneStep2Result,
   PrepareContractInput,
   RequestTicketOtpResult,
   SaveDraftInput,
+  SignRemoteInput,
+  SignRemoteResult,
   RequestOtpInput as TicketOtpInput,
 } from "../../machines/loan-ticket/types";
 import type { otpMachine } from "../../machines/otp/machine";
@@ -95,6 +105,8 @@ function ekyc() {
     actors: {
       readFront: stand<ReadDocumentResult, ReadDocumentInput>(fakes),
       readBack: stand<ReadDocumentResult, ReadDocumentInput>(fakes),
+      checkFrontRule: stand<CheckRuleResult, CheckRuleInput>(fakes),
+      checkBackRule: stand<CheckRuleResult, CheckRuleInput>(fakes),
       checkIdentity: stand<CheckIdentityResult, CheckIdentityInput>(fakes),
       uploadFace: stand<UploadFaceResult, UploadFaceInput>(fakes),
       recordBiometricConsent: stand<RecordConsentResult, RecordConsentInput>(fakes),
@@ -115,6 +127,10 @@ export function loanTicket() {
       otp: stand<OtpOutput, OtpInput>(fakes) as unknown as typeof otpMachine,
       prepareContract: stand<ContractFile, PrepareContractInput>(fakes),
       confirmTicket: stand<ConfirmTicketResult, ConfirmTicketInput>(fakes),
+      checkService: stand<CheckServiceResult, CheckServiceInput>(fakes),
+      mobifoneStep2: stand<MobifoneStep2Result, MobifoneStep2Input>(fakes),
+      approvalStatus: stand<ApprovalStatusResult, ApprovalStatusInput>(fakes),
+      signRemote: stand<SignRemoteResult, SignRemoteInput>(fakes),
     },
     actions: { rememberTicket: noop, leave: noop },
   });

@@ -4,6 +4,7 @@ import { OtpPanel } from "../../ui/otp-panel";
 import { ContractStep } from "./contract-step";
 import { DetailsForm } from "./details-form";
 import { EkycView } from "./ekyc/ekyc-view";
+import { PartnerStanding } from "./partner-standing";
 import { StepIndicator } from "./step-indicator";
 import { type LoanTicketActorRef, useLoanTicket } from "./use-loan-ticket";
 import "./loan-ticket.css";
@@ -39,7 +40,9 @@ export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicke
         <StepIndicator screen={screen} faceRequired={context.faceRequired} ekyc={ekyc} />
       )}
 
-      {wizard.view.loading && <p role="status">{t("wizard_loading")}</p>}
+      {wizard.view.loading && (
+        <p role="status">{t(wizard.view.checkingService ? "partner_service_checking" : "wizard_loading")}</p>
+      )}
 
       {wizard.view.policyChanged && (
         <section className="ticket-notice" role="alert">
@@ -70,7 +73,9 @@ export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicke
       {screen === "otp" && (
         <section aria-labelledby="ticket-otp-title">
           <h2 id="ticket-otp-title">{t("ticket_otp_title")}</h2>
-          {busy && <p role="status">{t("ticket_otp_requesting")}</p>}
+          {busy && (
+            <p role="status">{t(wizard.view.subscriberCheck ? "partner_step2_checking" : "ticket_otp_requesting")}</p>
+          )}
           {otp && (
             <form onSubmit={(event) => event.preventDefault()}>
               <OtpPanel actorRef={otp} />
@@ -97,6 +102,15 @@ export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicke
         <section className="ticket-success" role="status">
           <h2>{t("wizard_success_title")}</h2>
           <p>{t("loan_success", { code: context.loanCode })}</p>
+          <PartnerStanding
+            stage={wizard.view.partnerStage}
+            signCode={context.signCode}
+            canSign={wizard.view.canSign}
+            busy={busy}
+            error={wizard.view.partnerStage === "signing" ? message : ""}
+            onCode={wizard.changeSignCode}
+            onSign={wizard.sign}
+          />
           {renderLink("/ho-so-vay", t("wizard_to_records"))}
         </section>
       )}
@@ -104,6 +118,11 @@ export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicke
       {wizard.view.left && (
         <section className="ticket-notice">
           {message !== "" && <p role="alert">{message}</p>}
+          {wizard.view.retry && (
+            <button type="button" className="btn btn-primary" onClick={wizard.retry}>
+              {t("wizard_retry")}
+            </button>
+          )}{" "}
           {renderLink("/ho-so-vay", t("wizard_to_records"))} {renderLink("/", t("wizard_to_home"))}
         </section>
       )}

@@ -4,6 +4,8 @@ import { ekycMachine } from "../../../machines/ekyc/machine";
 import type {
   CheckIdentityInput,
   CheckIdentityResult,
+  CheckRuleInput,
+  CheckRuleResult,
   ReadDocumentInput,
   ReadDocumentResult,
   RecordConsentInput,
@@ -13,21 +15,30 @@ import type {
 } from "../../../machines/ekyc/types";
 import { loanTicketMachine } from "../../../machines/loan-ticket/machine";
 import type {
+  ApprovalStatusInput,
+  ApprovalStatusResult,
+  CheckServiceInput,
+  CheckServiceResult,
   ConfirmTicketInput,
   ConfirmTicketResult,
   ContractFile,
   DeleteDraftInput,
   LoadTicketInput,
   LoadTicketResult,
+  MobifoneStep2Input,
+  MobifoneStep2Result,
   PrepareContractInput,
   RequestOtpInput,
   RequestTicketOtpResult,
   SaveDraftInput,
+  SignRemoteInput,
+  SignRemoteResult,
 } from "../../../machines/loan-ticket/types";
 import { otpMachine } from "../../../machines/otp/machine";
 import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
 import { loadIdentification, uploadDocument, uploadFace } from "../../api/ekyc";
 import * as api from "../../api/loan-ticket";
+import * as partners from "../../api/partners";
 import { recordBiometricConsent } from "../../api/my-data";
 import { EKYC_CODE } from "../../contract/ekyc";
 import { type Draft, LOAN_TICKET_CODE } from "../../contract/loan-ticket";
@@ -192,7 +203,9 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
   const readDocument = fromPromise<ReadDocumentResult, ReadDocumentInput>(async ({ input }) => {
     const image = await downscaleImage(input.image);
     const answer = await uploadDocument(input.ticketCode, input.docType, input.side, image);
-    if (answer.code === 200) return { kind: "read", fields: answer.data?.fields ?? {} };
+    if (answer.code === 200) {
+      return { kind: "read", fields: answer.data?.fields ?? {}, ...(answer.data ? { imageId: answer.data.imageId } : {}) };
+    }
     if (answer.code === EKYC_CODE.documentRejected) {
       return {
         kind: "rejected",
@@ -223,6 +236,51 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
     throw new Error(messageOr(answer.message));
   });
 
+  const checkService = fromPromise<CheckServiceResult, CheckServiceInput>(async ({ input }) => {
+    const answer = await partners.checkLoadService(Number(input.productId));
+    if (answer.code !== 200) throw new Error(messageOr(answer.message));
+    return answer.data.available
+      ? { kind: "available" }
+      : { kind: "unavailable", message: messageOr(answer.message) };
+  });
+
+  const mobifoneStep2 = fromPromise<MobifoneStep2Result, MobifoneStep2Input>(async ({ input }) => {
+    const answer = await partners.mobifoneStep2(input.ticketCode, input.transactionId || input.ticketCode);
+    if (answer.code !== 200) throw new Error(messageOr(answer.message));
+    return answer.data.accepted ? { kind: "accepted" } : { kind: "refused", message: messageOr(answer.message) };
+  });
+
+  /** The partner's statuses as the result screen shows them (queued, sent, received: still pending). */
+  const approvalStatus = fromPromise<ApprovalStatusResult, ApprovalStatusInput>(async ({ input }) => {
+    const answer = await partners.getApproval(input.ticketCode);
+    if (answer.code !== 200) throw new Error(messageOr(answer.message));
+    switch (answer.data.status) {
+      case "needs_signing":
+        return { kind: "needsSigning", transactionId: answer.data.ref ?? input.ticketCode };
+      case "approved":
+        return { kind: "approved" };
+      case "declined":
+        return { kind: "declined" };
+      case "signed":
+        return { kind: "signed" };
+      default:
+        return { kind: "pending" };
+    }
+  });
+
+  const signRemote = fromPromise<SignRemoteResult, SignRemoteInput>(async ({ input }) => {
+    const answer = await partners.confirmSmartCa(input.ticketCode, input.otp, input.transactionId);
+    if (answer.code !== 200) throw new Error(messageOr(answer.message));
+    return answer.data.status === "signed" ? { kind: "signed" } : { kind: "wrongCode" };
+  });
+
+  /** The partner's document rules on the image just read (checkRuleFront / checkRuleBack). */
+  const checkRule = fromPromise<CheckRuleResult, CheckRuleInput>(async ({ input }) => {
+    const answer = await partners.checkRule(input.side, input.ticketCode, input.imageId);
+    if (answer.code !== 200) throw new Error(messageOr(answer.message));
+    return answer.data.accepted ? { kind: "accepted" } : { kind: "refused", reasons: answer.data.reasons };
+  });
+
   return {
     machine: loanTicketMachine.provide({
       actors: {
@@ -240,10 +298,14 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
         requestOtp,
         prepareContract,
         confirmTicket,
+        checkService,
+        mobifoneStep2,
+        approvalStatus,
+        signRemote,
         ekyc: ekycMachine.provide({
           actors: {
             readFront: readDocument,
-            readBack: readDocument,
+            readBack: readDocument, checkFrontRule: checkRule, checkBackRule: checkRule,
             checkIdentity,
             uploadFace: uploadSelfie,
             recordBiometricConsent: recordConsent,

@@ -5,16 +5,20 @@ import type { loanTicketMachine } from "../../../machines/loan-ticket/machine";
 import {
   selectBusy,
   selectCanConfirm,
+  selectCanSign,
+  selectCheckingService,
   selectContext,
   selectDetailsErrors,
   selectEkycChild,
   selectLeft,
   selectLoading,
   selectOtpChild,
+  selectPartnerStage,
   selectPolicyChanged,
   selectPopup,
   selectRetry,
   selectScreen,
+  selectSubscriberCheck,
   selectSuccess,
 } from "../../../machines/loan-ticket/selectors";
 import type { DetailsField } from "../../../machines/loan-ticket/types";
@@ -42,6 +46,10 @@ export function useLoanTicket(actorRef: LoanTicketActorRef) {
   const popup = useSelector(actorRef, selectPopup);
   const retry = useSelector(actorRef, selectRetry);
   const canConfirm = useSelector(actorRef, selectCanConfirm);
+  const partnerStage = useSelector(actorRef, selectPartnerStage);
+  const canSign = useSelector(actorRef, selectCanSign);
+  const checkingService = useSelector(actorRef, selectCheckingService);
+  const subscriberCheck = useSelector(actorRef, selectSubscriberCheck);
   const context = useSelector(actorRef, selectContext);
   const detailsErrors = useSelector(actorRef, selectDetailsErrors, shallowEqualErrors);
   const ekyc = useSelector(actorRef, selectEkycChild) as EkycActorRef | undefined;
@@ -49,6 +57,7 @@ export function useLoanTicket(actorRef: LoanTicketActorRef) {
   const message = context.message ?? (context.errorKey ? t(context.errorKey) : "");
   const view = {
     ...{ screen, loading, busy, left, success, policyChanged, popup, canConfirm, context, message, ekyc, otp },
+    ...{ partnerStage, canSign, checkingService, subscriberCheck, retry },
     detailsErrors,
   };
   const events = useMemo(() => {
@@ -62,6 +71,9 @@ export function useLoanTicket(actorRef: LoanTicketActorRef) {
       changeEmail: (value: string) => send({ type: "email.change", value }),
       agree: (value: boolean) => send({ type: "contract.agree", value }),
       confirm: () => send({ type: "contract.confirm" }),
+      changeSignCode: (value: string) => send({ type: "sign.code.change", value }),
+      sign: () => send({ type: "sign.submit" }),
+      retry: () => send({ type: "retry" }),
     };
   }, [actorRef]);
   // The popup's one button retries the failed call, or closes it.

@@ -5,6 +5,8 @@ export interface DocumentCaptureProps {
   title: string;
   image: Blob | null;
   busy: boolean;
+  /** What the busy line says (default: reading the image). */
+  busyText?: string | undefined;
   error: string;
   onPick: (image: Blob) => void;
   onClear: () => void;
@@ -56,7 +58,7 @@ export function DocumentCapture(props: DocumentCaptureProps) {
         </figure>
       )}
       <p role="status" aria-live="polite">
-        {props.busy ? t("ekyc_reading") : ""}
+        {props.busy ? (props.busyText ?? t("ekyc_reading")) : ""}
       </p>
       {props.error !== "" && (
         <div className="ekyc-error" role="alert">

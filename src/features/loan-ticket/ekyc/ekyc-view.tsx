@@ -1,4 +1,6 @@
+import { useSelector } from "@xstate/react";
 import { useId } from "react";
+import { selectCheckingRule } from "../../../../machines/ekyc/selectors";
 import type { DocumentType } from "../../../../machines/ekyc/types";
 import { DOCUMENT_TYPES } from "../../../domain/loan-ticket-rules";
 import { type MessageKey, t } from "../../../i18n/t";
@@ -16,6 +18,7 @@ export type { EkycActorRef };
 export function EkycView({ actorRef }: { actorRef: EkycActorRef }) {
   const ekyc = useEkyc(actorRef);
   const { screen, busy, error, context } = ekyc.view;
+  const checkingRule = useSelector(actorRef, selectCheckingRule);
 
   if (screen === "document") {
     return <DocumentTypeChooser value={context.docType} onChoose={ekyc.chooseDocument} onNext={ekyc.nextDocument} />;
@@ -28,6 +31,7 @@ export function EkycView({ actorRef }: { actorRef: EkycActorRef }) {
         title={t(front ? "ekyc_front_title" : "ekyc_back_title")}
         image={front ? context.front : context.back}
         busy={busy}
+        busyText={checkingRule ? t("partner_rule_checking") : undefined}
         error={error}
         onPick={ekyc.pickImage}
         onClear={ekyc.clearImage}
