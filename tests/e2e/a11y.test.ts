@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardImage, SAMPLE_PERSON } from "../support/card-image";
 import { launchBrowser } from "./support/browser";
+import { cardWith, frameWith, jpegBytes, sampleFace } from "./support/face-images";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
@@ -20,6 +22,8 @@ const EXTRA_RULES = [
   "label-content-name-mismatch",
 ];
 const DEMO = { phone: "0987654321", password: "matkhau123" };
+// The demo customer's national ID (server/db/seed/accounts.ts): the card read in the wizard must carry it.
+const DEMO_ID = "001090123456";
 
 interface Violation {
   id: string;
@@ -77,6 +81,31 @@ async function settled(page: Page) {
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
 
+/** The newest one-time code the development outbox holds for a phone, once there are more than `before`. */
+async function nextOtp(phone: string, before = 0): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const res = await fetch(`${server.url}/api/dev/outbox?phone=${phone}`);
+    const messages = ((await res.json()) as { data?: Array<{ otp: string | null }> }).data ?? [];
+    const otp = messages[0]?.otp;
+    if (messages.length > before && otp) return otp;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no new OTP in the outbox for ${phone}`);
+}
+
+async function outboxSize(phone: string): Promise<number> {
+  const res = await fetch(`${server.url}/api/dev/outbox?phone=${phone}`);
+  return (((await res.json()) as { data?: unknown[] }).data ?? []).length;
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Số điện thoại hoặc email").fill(DEMO.phone);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Đăng nhập" }).click();
+  await page.waitForURL(`${server.url}/`);
+}
+
 const PUBLIC_ROUTES: Array<[string, string]> = [
   ["/", "h1"],
   ["/vay-tien-online", "h1"],
@@ -113,24 +142,24 @@ describe("axe at 390 px: 0 violations", () => {
     await page.close();
   });
 
-  it("/ho-so-vay and /dang-ky-vay signed in", async () => {
+  it("/ho-so-vay, /du-lieu-cua-toi and /dang-ky-vay signed in", async () => {
     const signedIn = await phoneContext();
     const page = await signedIn.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel("Số điện thoại hoặc email").fill(DEMO.phone);
-    await page.getByLabel("Mật khẩu", { exact: true }).fill(DEMO.password);
-    await page.getByRole("button", { name: "Đăng nhập" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await signIn(page);
     const found: Record<string, string[]> = {};
     await page.goto(`${server.url}/ho-so-vay`);
     await page.locator("h1").first().waitFor();
     await settled(page);
     found["/ho-so-vay"] = await violations(page);
+    await page.goto(`${server.url}/du-lieu-cua-toi`);
+    await page.getByRole("heading", { name: "Dữ liệu chúng tôi đang lưu" }).waitFor();
+    await settled(page);
+    found["/du-lieu-cua-toi"] = await violations(page);
     await page.goto(`${server.url}/dang-ky-vay?productId=1`);
     await page.getByText(/Bước 1\/5/).waitFor();
     await settled(page);
     found["/dang-ky-vay"] = await violations(page);
-    expect(found).toEqual({ "/ho-so-vay": [], "/dang-ky-vay": [] });
+    expect(found).toEqual({ "/ho-so-vay": [], "/du-lieu-cua-toi": [], "/dang-ky-vay": [] });
     await signedIn.close();
   });
 
@@ -195,5 +224,127 @@ describe("axe at 390 px: 0 violations", () => {
     await check("result");
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
     await funnel.close();
+  });
+
+  it("/request-password-confirm and /change-password on the way to a new password", async () => {
+    const reset = await phoneContext();
+    const page = await reset.newPage();
+    const found: Record<string, string[]> = {};
+    const before = await outboxSize(DEMO.phone);
+    await page.goto(`${server.url}/request-password`);
+    await page.getByLabel("Số điện thoại").fill(DEMO.phone);
+    await page.getByText("Tôi không phải là robot", { exact: true }).click();
+    await page.getByText("Đã xác minh").waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Xác nhận" }).click();
+    await page.waitForURL(/\/request-password-confirm\?transId=/);
+    await page.getByRole("textbox", { name: "Chữ số thứ 1 của mã OTP" }).waitFor();
+    await settled(page);
+    found["/request-password-confirm"] = await violations(page);
+    await page.getByRole("textbox", { name: "Chữ số thứ 1 của mã OTP" }).click();
+    await page.keyboard.type(await nextOtp(DEMO.phone, before));
+    await page.getByRole("button", { name: "Xác nhận" }).click();
+    await page.waitForURL(/\/change-password\?transId=/);
+    await heading(page, "Đổi mật khẩu").waitFor();
+    await settled(page);
+    found["/change-password"] = await violations(page);
+    // The password is left as it was: the other tests sign in with it.
+    expect(found).toEqual({ "/request-password-confirm": [], "/change-password": [] });
+    await reset.close();
+  });
+
+  it("the loan-ticket wizard's later steps: details, OTP, contract, success", { timeout: 180_000 }, async () => {
+    const wizard = await phoneContext();
+    const page = await wizard.newPage();
+    const found: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      await settled(page);
+      found[name] = await violations(page);
+    };
+    const next = () => page.getByRole("button", { name: "Tiếp tục" }).click();
+    await signIn(page);
+    // Driven as tests/e2e/loan-ticket.test.ts does: the card images, the face from a file, the details.
+    await page.goto(`${server.url}/dang-ky-vay?productId=1`);
+    await page.getByText(/Bước 1\/5/).waitFor();
+    await page.waitForURL(/[?&]code=HS[A-Z0-9]{10}/);
+    await next();
+    const person = { ...SAMPLE_PERSON, idNumber: DEMO_ID };
+    const face = sampleFace();
+    await page
+      .getByLabel("Chọn ảnh từ máy")
+      .setInputFiles({ name: "mat-truoc.jpg", mimeType: "image/jpeg", buffer: jpegBytes(cardWith(face, { person })) });
+    await page.getByRole("img", { name: "Ảnh giấy tờ đã chọn" }).waitFor();
+    await check("1 identity, front chosen");
+    await next();
+    await page.getByRole("heading", { name: "Ảnh mặt sau giấy tờ" }).waitFor();
+    const back = cardImage({ person, kind: "back" });
+    await page
+      .getByLabel("Chọn ảnh từ máy")
+      .setInputFiles({ name: "mat-sau.png", mimeType: back.mime, buffer: back.bytes });
+    await next();
+    await page.getByRole("heading", { name: "Kiểm tra thông tin giấy tờ" }).waitFor();
+    await check("1 identity, review");
+    await next();
+    // The explicit consent to biometric data comes first where the wizard asks for it (issue 18).
+    const agree = page.getByRole("button", { name: "Tôi đồng ý", exact: true });
+    const faceTitle = page.getByRole("heading", { name: "Chụp ảnh khuôn mặt" });
+    await agree.or(faceTitle).first().waitFor();
+    if (await agree.isVisible()) {
+      await check("2 face, biometric consent");
+      await agree.click();
+    }
+    await faceTitle.waitFor();
+    const picker = page.getByLabel("Tải ảnh chân dung lên");
+    await picker.waitFor({ timeout: 30_000 });
+    await check("2 face, file picker");
+    await picker.setInputFiles({
+      name: "chan-dung.jpg",
+      mimeType: "image/jpeg",
+      buffer: jpegBytes(frameWith(face, 480, 480, 360)),
+    });
+
+    const capital = page.getByLabel("Tổng vốn sử dụng (VND)");
+    await capital.waitFor({ timeout: 60_000 });
+    await page.getByText(/Bước 3\/5/).waitFor();
+    await check("3 details, empty");
+    await page.getByLabel("Số tiền vay (VND)").fill("20000000");
+    await page.getByLabel("Thời hạn vay").selectOption("12");
+    await page.getByLabel("Mục đích vay").selectOption("Học tập");
+    await page.getByLabel("Phương thức thanh toán khoản vay").selectOption("Chuyển khoản hàng tháng");
+    await capital.fill("30000000");
+    await page.getByLabel("Ngày trả nợ hàng tháng").fill("15");
+    await page.getByLabel("Ngân hàng", { exact: true }).selectOption("1");
+    await page.locator("select[name=branchId] option[value='101']").waitFor({ state: "attached" });
+    await page.getByLabel("Chi nhánh").selectOption("101");
+    await page.getByLabel("Số tài khoản").fill("0123456789");
+    await page.getByLabel("Chủ tài khoản").fill("NGUYEN THI ANH TUYET");
+    await page.getByLabel("Tỉnh/Thành phố").selectOption("1");
+    await page.locator("select[name=wardCode] option[value='00004']").waitFor({ state: "attached" });
+    await page.getByLabel("Phường/Xã").selectOption("00004");
+    await page.getByLabel("Số nhà, đường").fill("Số 5 phố Phúc Xá");
+    await page.getByLabel("Mối quan hệ").selectOption({ index: 1 });
+    await page.getByLabel("Họ tên người tham chiếu").fill("Nguyễn Văn Bình");
+    await page.getByLabel("Số điện thoại người tham chiếu").fill("0912000111");
+    await check("3 details, filled");
+    const sent = await outboxSize(DEMO.phone);
+    await next();
+
+    await page.getByRole("heading", { name: "Xác thực hồ sơ bằng mã OTP" }).waitFor();
+    const otp = await nextOtp(DEMO.phone, sent);
+    await check("4 OTP");
+    await page.getByRole("textbox", { name: "Chữ số thứ 1 của mã OTP" }).click();
+    await page.keyboard.type(otp);
+    await page.getByRole("button", { name: "Xác nhận" }).click();
+
+    await page.getByRole("heading", { name: "Hợp đồng của bạn" }).waitFor();
+    await page.getByText(/Bước 5\/5/).waitFor();
+    await check("5 contract");
+    const email = page.getByLabel("Email nhận hợp đồng");
+    if ((await email.inputValue()) === "") await email.fill("demo@example.com");
+    await page.getByRole("checkbox", { name: "Tôi đã đọc và đồng ý với nội dung hợp đồng" }).check();
+    await page.getByRole("button", { name: "Xác nhận hợp đồng" }).click();
+    await page.getByText(/Mã khoản vay của bạn là VT\d{12}/).waitFor();
+    await check("success");
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    await wizard.close();
   });
 });
