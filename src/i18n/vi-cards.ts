@@ -71,7 +71,7 @@ export const vi_cards = {
   odds_profile_title: "Khả năng được duyệt của bạn",
   odds_profile_intro:
     "Nhập thu nhập và tuổi để xem khả năng được duyệt của từng thẻ. Thông tin này không lọc bớt thẻ và chỉ được giữ trong phiên trình duyệt này.",
-  odds_profile_income: "Thu nhập hàng tháng của bạn",
+  odds_profile_income: "Thu nhập mỗi tháng của bạn",
   odds_profile_age: "Tuổi của bạn",
   odds_profile_province: "Tỉnh/thành bạn sống",
   odds_profile_province_none: "Chưa chọn",

@@ -66,9 +66,9 @@ export const TypingTheProfile: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText("Tìm thấy 4 thẻ phù hợp");
     await expect(canvas.queryByRole("button", { name: /^Khả năng được duyệt/ })).toBeNull();
-    await userEvent.type(canvas.getByLabelText("Thu nhập hàng tháng của bạn"), "7000000");
+    await userEvent.type(canvas.getByLabelText("Thu nhập mỗi tháng của bạn"), "7000000");
     await userEvent.type(canvas.getByLabelText("Tuổi của bạn"), "30{Enter}");
-    await userEvent.click(canvas.getByLabelText("Thu nhập hàng tháng của bạn"));
+    await userEvent.click(canvas.getByLabelText("Thu nhập mỗi tháng của bạn"));
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(canvas.getAllByRole("button", { name: /^Khả năng được duyệt/ })).toHaveLength(4));
     await expect(canvas.getByRole("button", { name: /^Khả năng được duyệt: Thấp \(HSBC/ })).toBeVisible();

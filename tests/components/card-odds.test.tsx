@@ -125,17 +125,17 @@ describe("the card list's profile form and the sort by odds", () => {
     const user = userEvent.setup();
     await openList();
     expect(oddsOf("Thẻ Dễ")).toBe("none");
-    await user.type(screen.getByLabelText("Thu nhập hàng tháng của bạn"), "7000000");
-    expect(screen.getByLabelText("Thu nhập hàng tháng của bạn")).toHaveValue("7.000.000");
+    await user.type(screen.getByLabelText("Thu nhập mỗi tháng của bạn"), "7000000");
+    expect(screen.getByLabelText("Thu nhập mỗi tháng của bạn")).toHaveValue("7.000.000");
     await user.type(screen.getByLabelText("Tuổi của bạn"), "30{Enter}");
-    await user.click(screen.getByLabelText("Thu nhập hàng tháng của bạn"));
+    await user.click(screen.getByLabelText("Thu nhập mỗi tháng của bạn"));
     await user.keyboard("{Enter}");
     await waitFor(() => expect(oddsOf("Thẻ Dễ")).toBe("Cao"));
     expect(oddsOf("Thẻ Thành Phố")).toBe("Thấp");
     expect(oddsOf("Thẻ Tám Triệu")).toBe("Trung bình");
     expect(oddsOf("Thẻ Tự Do")).toBe("Cao");
 
-    const income = screen.getByLabelText("Thu nhập hàng tháng của bạn");
+    const income = screen.getByLabelText("Thu nhập mỗi tháng của bạn");
     await user.clear(income);
     await user.type(income, "25000000{Enter}");
     await waitFor(() => expect(oddsOf("Thẻ Thành Phố")).toBe("Trung bình"));
@@ -147,7 +147,7 @@ describe("the card list's profile form and the sort by odds", () => {
 
     await user.click(screen.getByRole("button", { name: "Xóa thông tin của tôi" }));
     await waitFor(() => expect(oddsOf("Thẻ Dễ")).toBe("none"));
-    expect(screen.getByLabelText("Thu nhập hàng tháng của bạn")).toHaveValue("");
+    expect(screen.getByLabelText("Thu nhập mỗi tháng của bạn")).toHaveValue("");
   });
 
   it("sorts by odds with the profile sent to the server, high first", async () => {
@@ -156,7 +156,7 @@ describe("the card list's profile form and the sort by odds", () => {
     await user.selectOptions(screen.getByLabelText("Sắp xếp"), "Khả năng được duyệt");
     expect(await screen.findByText(/Nhập thu nhập hàng tháng và tuổi của bạn để xem/)).toBeVisible();
 
-    await user.type(screen.getByLabelText("Thu nhập hàng tháng của bạn"), "7000000{Enter}");
+    await user.type(screen.getByLabelText("Thu nhập mỗi tháng của bạn"), "7000000{Enter}");
     await user.type(screen.getByLabelText("Tuổi của bạn"), "30{Enter}");
     await waitFor(() => {
       const headings = screen
@@ -177,7 +177,7 @@ describe("the card list's profile form and the sort by odds", () => {
     sessionStorage.setItem("cardProfile", JSON.stringify({ income: 3_000_000, age: 25, province: null, score: 26 }));
     await openList();
     expect(screen.getByText("Đang dùng điểm tín nhiệm 26/100 từ hồ sơ vay của bạn.")).toBeVisible();
-    await waitFor(() => expect(screen.getByLabelText("Thu nhập hàng tháng của bạn")).toHaveValue("3.000.000"));
+    await waitFor(() => expect(screen.getByLabelText("Thu nhập mỗi tháng của bạn")).toHaveValue("3.000.000"));
     expect(screen.getByLabelText("Tuổi của bạn")).toHaveValue("25");
     // 3 million against 5 million is short by more than a quarter.
     expect(oddsOf("Thẻ Dễ")).toBe("Thấp");
