@@ -52,8 +52,8 @@ export interface WizardScript {
   step2?: Answer<MobifoneStep2Result>;
   approval?: Answer<ApprovalStatusResult>;
   sign?: Answer<SignRemoteResult>;
-  /** Events for the wizard, or `{ ekyc: event }` for its identity child. */
-  steps?: Array<AnyEventObject | { ekyc: AnyEventObject }>;
+  /** Events for the wizard, or `{ ekyc: event }` / `{ otp: event }` for its identity or OTP child. */
+  steps?: Array<AnyEventObject | { ekyc: AnyEventObject } | { otp: AnyEventObject }>;
 }
 
 const never = <T,>() => new Promise<T>(() => {});
@@ -122,6 +122,7 @@ export function wizardAt(script: WizardScript) {
     await settle();
     for (const step of script.steps ?? []) {
       if ("ekyc" in step) actor.getSnapshot().children.ekyc?.send(step.ekyc);
+      else if ("otp" in step) actor.getSnapshot().children.otp?.send(step.otp);
       else actor.send(step as Parameters<typeof actor.send>[0]);
       await settle();
     }

@@ -22,6 +22,8 @@ export const NO_SCREEN: Record<string, string> = {
 
   "ekyc.routing": "eKYC: transient, resumes the saved step at once",
   "ekyc.review.accepted": "eKYC: transient, goes on to the face step or ends at once",
+  "ekyc.front.accepted": "eKYC: transient, goes on to the back (citizen ID card) or the review at once",
+  "loanTicket.routing": "loan ticket: transient, starts the wizard at the saved draft's step at once",
   "ekyc.done": "eKYC: final; the loan ticket moves to its next step at once",
 
   "leadFunnel.score.idle": "lead funnel: the background scoring region; it draws nothing",
