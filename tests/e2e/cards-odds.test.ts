@@ -1,0 +1,103 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+/**
+ * Approval odds on the card pages in Chromium (issue 18 item 7): the profile typed on the list,
+ * the odds and their reason on each tile, the list sorted by odds as the server orders it, the
+ * same odds on the detail and compare pages, and the profile kept for the tab.
+ */
+
+interface ListItem {
+  id: number;
+  name: string;
+}
+
+describe("approval odds in Chromium", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function list(body: Record<string, unknown>): Promise<{ totalItems: number; result: ListItem[] }> {
+    const res = await fetch(`${server.url}/api/v1/card/get-list`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return ((await res.json()) as { data: { totalItems: number; result: ListItem[] } }).data;
+  }
+
+  const tileNames = (page: Page) => page.locator(".card-grid article h2").allTextContents();
+  const oddsButton = (page: Page, name: string) =>
+    page
+      .locator(".card-grid article", { has: page.getByRole("heading", { name, exact: true }) })
+      .locator(".card-odds-button");
+
+  it("shows odds with a reason on every tile, sorts by them, and keeps them on detail and compare", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await page.goto(`${server.url}/the-tin-dung`);
+    const all = await list({});
+    await page.getByText(`Tìm thấy ${all.totalItems} thẻ phù hợp`).waitFor({ state: "attached" });
+    expect(await page.locator(".card-odds-button").count()).toBe(0);
+
+    // 7 million a month, 30 years old, in Hồ Chí Minh.
+    await page.getByLabel("Thu nhập mỗi tháng của bạn").fill("7000000");
+    await page.getByLabel("Thu nhập mỗi tháng của bạn").press("Enter");
+    await page.getByLabel("Tuổi của bạn").fill("30");
+    await page.getByLabel("Tuổi của bạn").press("Enter");
+    await page.getByLabel("Tỉnh/thành bạn sống").selectOption({ label: "Hồ Chí Minh" });
+    await page.locator(".card-grid .card-odds-button").first().waitFor();
+    expect(await page.locator(".card-grid article").count()).toBe(await page.locator(".card-odds-button").count());
+
+    // The reason opens from the button, then Escape closes it.
+    const first = all.result[0]!;
+    const button = oddsButton(page, first.name);
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.textContent()).toMatch(/Thu nhập|Thẻ không yêu cầu thu nhập/);
+    await page.keyboard.press("Escape");
+    expect(await panel.isVisible()).toBe(false);
+
+    // Sorted by odds: the order the server gives for this profile.
+    await page.getByLabel("Sắp xếp").selectOption({ label: "Khả năng được duyệt" });
+    await page.waitForURL(/sort=4/);
+    const profile = { income: 7_000_000, age: 30, province: 79, score: null };
+    const byOdds = await list({ sortFeatureBy: 4, profile });
+    await expect.poll(() => tileNames(page), { timeout: 10_000 }).toEqual(byOdds.result.map((card) => card.name));
+    const levels = await page.locator(".card-grid .card-odds-level").allTextContents();
+    const rank = { Cao: 0, "Trung bình": 1, Thấp: 2 } as Record<string, number>;
+    const ranks = levels.map((level) => rank[level]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => (a ?? 3) - (b ?? 3)));
+
+    // The profile stays for the tab: a reload keeps it; the detail page shows the same level.
+    await page.reload();
+    await page.locator(".card-grid .card-odds-button").first().waitFor();
+    expect(await page.getByLabel("Thu nhập mỗi tháng của bạn").inputValue()).toBe("7.000.000");
+    const top = byOdds.result[0]!;
+    const level = await oddsButton(page, top.name).locator(".card-odds-level").textContent();
+    await page.getByRole("link", { name: `Tìm hiểu thêm về ${top.name}` }).click();
+    await page.getByRole("heading", { level: 1, name: top.name }).waitFor();
+    expect(await page.locator(".card-detail-head .card-odds-level").textContent()).toBe(level);
+
+    // Compare shows a 'Khả năng được duyệt' row.
+    await page.goto(`${server.url}/so-sanh-the?ids=${top.id}`);
+    await page.locator(".compare-table").getByText("Khả năng được duyệt", { exact: true }).waitFor();
+    expect(await page.locator(".compare-table .card-odds-level").textContent()).toBe(level);
+
+    expect(watched.errors).toEqual([]);
+    expect(watched.cspViolations).toEqual([]);
+    await context.close();
+  });
+});
