@@ -14,6 +14,7 @@ import {
 } from "../../src/contract/ekyc";
 import type { Endpoint } from "../../src/contract/endpoint";
 import { LOAN_TICKET_CODE } from "../../src/contract/loan-ticket";
+import { MY_DATA_CODE } from "../../src/contract/my-data";
 import { firstMessage } from "../../src/contract/valibot-vi";
 import { documentMessageKey } from "../../src/domain/document-codes";
 import type { DocumentType } from "../../src/domain/loan-ticket-rules";
@@ -23,6 +24,7 @@ import { HttpError } from "../http/errors";
 import { ok, outcome, route } from "../http/route";
 import { MAX_MEGAPIXELS, MAX_SIDE_PX } from "../services/ekyc/image-gate";
 import { storeDocument, storeFace, type UploadRefusal } from "../services/ekyc/uploads";
+import { hasBiometricConsent } from "../services/privacy/consents";
 import { requireApplication } from "./loan-ticket-owner";
 
 /** Paths of the multipart upload routes: app.ts gives them the upload body limit. */
@@ -135,6 +137,9 @@ export function ekycRoutes(): Hono<AppEnv> {
     const form = await readForm(c);
     const fields = parseForm(faceUploadForm, form);
     const { owner, app: row } = await requireApplication(c, fields.ticketCode);
+    // A separate, explicit biometric consent comes first (issue 18, Law 91/2025/QH15).
+    if (!(await hasBiometricConsent(c.get("deps").database.db, row.code)))
+      return c.json(outcome(MY_DATA_CODE.consentRequired, t("biometric_consent_required")), 200);
     const bytes = await image(c, form, "face_image_required");
     const result = await storeFace({ deps: c.get("deps"), owner, app: row, bytes });
     if (result.kind === "mismatch") return c.json(outcome(EKYC_CODE.faceMismatch, t("face_not_match")), 200);

@@ -163,5 +163,8 @@ export const biometricConsentEndpoint = endpoint({
   data: v.object({ consentId: consentIdSchema, agreedAt: v.string(), version: v.string() }),
 });
 
-/** Business code: the customer's phone was never proven, so no phone-linked data can be shown or erased. */
-export const MY_DATA_CODE = { phoneNotVerified: 251, versionOutdated: 252 } as const;
+/**
+ * Business codes: 251 the account's phone was never proven (no deletion request for it); 252 the
+ * biometric consent text is not the current version; 253 the face upload has no biometric consent.
+ */
+export const MY_DATA_CODE = { phoneNotVerified: 251, versionOutdated: 252, consentRequired: 253 } as const;

@@ -154,5 +154,6 @@ export const vi_account = {
     "Sản phẩm này yêu cầu xác thực khuôn mặt nên hồ sơ không thể tiếp tục nếu bạn không đồng ý. Hồ sơ đã nhập được giữ lại: bạn có thể quay lại bất cứ lúc nào, hoặc dừng tại đây.",
   biometric_consent_reconsider: "Xem lại và đồng ý",
   biometric_consent_stop: "Dừng đăng ký, về trang chủ",
+  biometric_consent_required: "Vui lòng đồng ý xử lý dữ liệu sinh trắc học trước khi chụp ảnh khuôn mặt.",
   biometric_consent_outdated: "Nội dung đồng ý đã được cập nhật. Vui lòng tải lại trang và đọc lại trước khi đồng ý.",
 } as const;

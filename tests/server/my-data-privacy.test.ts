@@ -254,6 +254,27 @@ describe.each(testDatabaseKinds())("my data on %s", (kind) => {
     expect(row?.purpose).toBe("loan_lead");
   });
 
+  it("refuses the face upload while the application has no biometric consent (withdrawn here)", async () => {
+    const upload = async () => {
+      const form = new FormData();
+      form.set("ticketCode", "HSMYDATA0001");
+      const res = await t.request("/api/v1/upload-face-image", {
+        method: "POST",
+        body: form,
+        headers: { cookie: `__Host-session=${alice}` },
+      });
+      return { status: res.status, ...((await res.json()) as { code: number; message?: string }) };
+    };
+    expect(await upload()).toMatchObject({ code: 253, message: text("biometric_consent_required") });
+    const given = await postAs(t, "/api/v1/ekyc/biometric-consent", alice, {
+      ticketCode: "HSMYDATA0001",
+      version: BIOMETRIC_CONSENT_VERSION,
+    });
+    expect(given.code).toBe(200);
+    // Past the consent, the upload goes on to its own checks (here: no image).
+    expect(await upload()).toMatchObject({ status: 400, message: text("face_image_required") });
+  });
+
   it("files a deletion request and shows its status until it is carried out", async () => {
     const filed = await postAs(t, "/api/me/deletion-requests", bob);
     expect(filed.code).toBe(200);

@@ -68,6 +68,27 @@ export async function recordBiometricConsent(
   return { kind: "recorded", consentId: `consent:${row.id}`, agreedAt: now, version: input.version };
 }
 
+/** Whether the application has a biometric consent not withdrawn: the face upload needs one. */
+export async function hasBiometricConsent(db: Kysely<DB>, applicationCode: string): Promise<boolean> {
+  const rows = await db
+    .selectFrom("consents")
+    .select("id")
+    .where("application_code", "=", applicationCode)
+    .where("purpose", "=", BIOMETRIC_PURPOSE)
+    .execute();
+  if (rows.length === 0) return false;
+  const withdrawn = await db
+    .selectFrom("consent_withdrawals")
+    .select("consent_ref")
+    .where(
+      "consent_ref",
+      "in",
+      rows.map((row) => `consent:${row.id}`),
+    )
+    .execute();
+  return withdrawn.length < rows.length;
+}
+
 /**
  * The subject's consents: the funnel's (loan_lead, per lead ticket), the biometric ones (per
  * application) and each submitted application's agreement to its partner's terms (ticket), with

@@ -1,4 +1,5 @@
 import { TICKET_TOKEN_HEADER } from "../../../src/contract/funnel";
+import { BIOMETRIC_CONSENT_VERSION } from "../../../src/contract/my-data";
 import { cardWith, frameWith, jpegBytes, sampleFace } from "../../e2e/support/face-images";
 import { type CardImageOptions, cardImage, SAMPLE_PERSON } from "../../support/card-image";
 import { createTicket } from "./funnel-fixtures";
@@ -50,6 +51,12 @@ export async function newDraft(t: TestApp, caller: Caller, productId = 1): Promi
     json: { productId, step: "identity", data: { amount: 20_000_000, term: 12 } },
   });
   if (answer.code !== 200) throw new Error(`draft: ${answer.code} ${answer.message}`);
+  // The face upload needs the biometric consent (issue 18): given here, as the wizard gives it before the face.
+  const consent = await call(t, "/api/v1/ekyc/biometric-consent", {
+    caller,
+    json: { ticketCode: answer.data.code, version: BIOMETRIC_CONSENT_VERSION },
+  });
+  if (consent.code !== 200) throw new Error(`biometric consent: ${consent.code} ${consent.message}`);
   return answer.data.code;
 }
 
