@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfTextLines } from "../server/support/pdf-text";
 import { cardImage, SAMPLE_PERSON } from "../support/card-image";
 import { launchBrowser, watchPage } from "./support/browser";
 import { cardWith, frameWith, jpegBytes, sampleFace } from "./support/face-images";
@@ -153,6 +154,17 @@ describe("loan-ticket wizard in Chromium", () => {
     const pdf = readFileSync((await download.path()) ?? "");
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    // Key facts above the agreement, the same on screen and in the PDF (issue 18): sample product 1, 24 %/year
+    // and 2 % upfront; 20,000,000 VND over 12 months is 1,891,192 a month, 23,094,304 in all, APR 31.84 %.
+    const facts = page.getByRole("region", { name: "Thông tin chính của khoản vay" });
+    const pdfLines = await pdfTextLines(new Uint8Array(pdf));
+    for (const figure of ["Hai mươi triệu đồng", "1.891.192 VND", "31,84%/năm", "23.094.304 VND"]) {
+      await facts.getByText(figure, { exact: true }).waitFor();
+      expect(pdfLines).toContain(figure);
+    }
+    const agree = page.getByRole("checkbox", { name: "Tôi đã đọc và đồng ý với nội dung hợp đồng" });
+    expect((await agree.boundingBox())?.width).toBeGreaterThanOrEqual(24);
+    expect((await page.locator("label.contract-agree").boundingBox())?.height).toBeGreaterThanOrEqual(44);
     const email = page.getByLabel("Email nhận hợp đồng");
     if ((await email.inputValue()) === "") await email.fill("demo@example.com");
     await page.getByRole("checkbox", { name: "Tôi đã đọc và đồng ý với nội dung hợp đồng" }).check();
