@@ -29,6 +29,9 @@ export type EkycScreen =
   | "front"
   | "front reading"
   | "front refused"
+  /** The partner's document rules on the image just read (checkRuleFront / checkRuleBack, issue 17). */
+  | "front rule"
+  | "back rule"
   | "back"
   | "back reading"
   | "back refused"
@@ -146,9 +149,21 @@ export function nextEkyc(e: EkycExpected, event: AnyEventObject): EkycExpected {
       };
       if (answer.kind !== "read") return to(`${side} refused`, { message: refusal(answer) });
       const fields = merged(e.fields, answer.fields ?? {});
-      // Only the citizen ID card has a back.
-      return to(side === "front" && e.docType === "cccd" ? "back" : "review", { fields });
+      // The partner's rules are checked on the image just read before it is accepted (issue 17).
+      const imageId = (event.output as { imageId?: string }).imageId ?? "";
+      return to(`${side} rule`, { fields, calls: calls(`rule ${side} ${imageId}`) });
     }
+    case "xstate.done.actor.checkFrontRule":
+    case "xstate.done.actor.checkBackRule": {
+      const answer = event.output as { kind: string; reasons?: string[] };
+      if (answer.kind !== "accepted")
+        return to(`${side} refused`, { message: (answer.reasons ?? []).join(" ") || null });
+      // Only the citizen ID card has a back.
+      return to(side === "front" && e.docType === "cccd" ? "back" : "review");
+    }
+    case "xstate.error.actor.checkFrontRule":
+    case "xstate.error.actor.checkBackRule":
+      return to(`${side} refused`, { message: failureText(event.error) });
     case "xstate.error.actor.readFront":
     case "xstate.error.actor.readBack":
       return to(`${side} refused`, { message: failureText(event.error) });
@@ -236,6 +251,7 @@ export function ekycShows(e: EkycExpected): EkycShows {
     submitReviewEnabled: e.screen === "review" && reviewComplete(e),
     busy:
       e.screen.endsWith("reading") ||
+      e.screen.endsWith("rule") ||
       e.screen === "checking" ||
       e.screen === "uploading" ||
       e.screen === "consent recording",
@@ -253,6 +269,7 @@ export function ekycCalls(fakes: DeferredActors): string[] {
   return fakes.started.map(({ id, input }) => {
     const i = input as Record<string, unknown>;
     if (id === "readFront" || id === "readBack") return `read ${i.docType} ${i.side}`;
+    if (id === "checkFrontRule" || id === "checkBackRule") return `rule ${i.side} ${i.imageId}`;
     const fields = i.fields as IdentityFields | undefined;
     if (id === "checkIdentity") return `checkIdentity ${i.docType} ${fields?.idNumber} ${fields?.fullName}`;
     if (id === "uploadFace") return `uploadFace ${i.similarity}`;

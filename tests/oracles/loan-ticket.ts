@@ -15,6 +15,11 @@ import type { DeferredActors } from "../support/machine-paths";
  * (identity, details, OTP, contract, then the loan code; each finished step saves the draft; a failed
  * call's popup retries it or returns to the form), not from the machine: the step shown, whether a popup
  * is open, the calls made. Checked on the machine at every step of every catalogue path.
+ *
+ * Issue 17 (decision 013): the partner's service is checked before the wizard starts (closed: its
+ * message and a retry); after the OTP, MobiFone's second step; after confirmation, the partner's approval
+ * is asked until decided (again after a while when undecided) and a 6-digit SmartCA code signs remotely
+ * (a wrong code is cleared).
  */
 
 export type TicketStep =
@@ -39,6 +44,10 @@ export interface TicketExpected {
   email: string;
   agreed: boolean;
   calls: string[];
+  /** Where the wizard starts once the partner's service answered (the saved draft's step). */
+  resume: TicketStep;
+  /** The SmartCA code typed (digits only, at most 6). */
+  signCode: string;
 }
 
 export const startTicket = (): TicketExpected => ({
@@ -50,6 +59,8 @@ export const startTicket = (): TicketExpected => ({
   email: "",
   agreed: false,
   calls: ["loadTicket"],
+  resume: "identity",
+  signCode: "",
 });
 
 /** The call each step makes on arrival. */
@@ -69,6 +80,8 @@ export function nextTicket(e: TicketExpected, event: AnyEventObject): TicketExpe
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
   const failed = actor?.[1] === "error";
   const output = event.output as { kind?: string; status?: string } | undefined;
+  // Undecided: the result screen asks the partner again after a while.
+  if (event.type.startsWith("xstate.after.")) return { ...e, calls: [...e.calls, "approvalStatus"] };
   switch (actor ? actor[2] : event.type) {
     case "loadTicket": {
       if (failed) return failedWith("loadTicket");
@@ -80,10 +93,20 @@ export function nextTicket(e: TicketExpected, event: AnyEventObject): TicketExpe
         email: load.draft?.email ?? e.email,
       };
       if (load.policyChanged) return { ...e, ...patch, step: "policy changed" };
-      return arrive(load.draft?.stage ?? "identity", patch);
+      return { ...e, ...patch, resume: load.draft?.stage ?? "identity", calls: [...e.calls, "checkService"] };
     }
+    case "checkService":
+      if (failed) return failedWith("checkService");
+      // Closed: the notice with the partner's message and a retry (no popup).
+      return output?.kind === "available" ? arrive(e.resume) : { ...e, step: "left", retry: "checkService" };
     case "retry":
-      return { ...e, popup: null, retry: null, calls: [...e.calls, e.retry ?? "?"] };
+      return {
+        ...e,
+        step: e.step === "left" ? "loading" : e.step,
+        popup: null,
+        retry: null,
+        calls: [...e.calls, e.retry ?? "?"],
+      };
     case "draft.restart":
       return { ...e, calls: [...e.calls, "deleteDraft"] };
     case "deleteDraft":
@@ -103,7 +126,10 @@ export function nextTicket(e: TicketExpected, event: AnyEventObject): TicketExpe
       if (failed) return failedWith("requestOtp");
       return output?.kind === "sent" ? { ...e, calls: [...e.calls, "otp"] } : { ...e, popup: "leaves" };
     case "otp":
-      return output?.status === "verified" ? arrive("contract") : { ...e, step: "left" };
+      return output?.status === "verified" ? { ...e, calls: [...e.calls, "mobifoneStep2"] } : { ...e, step: "left" };
+    case "mobifoneStep2":
+      if (failed) return failedWith("mobifoneStep2");
+      return output?.kind === "accepted" ? arrive("contract") : { ...e, popup: "leaves" };
     case "prepareContract":
       if (failed) return failedWith("prepareContract");
       // The e-mail the customer gave, else the one the contract comes with; the customer may change it.
@@ -115,7 +141,17 @@ export function nextTicket(e: TicketExpected, event: AnyEventObject): TicketExpe
     case "contract.confirm":
       return isEmail(e.email) && e.agreed ? { ...e, calls: [...e.calls, "confirmTicket"] } : e;
     case "confirmTicket":
-      return !failed && output?.kind === "confirmed" ? { ...e, step: "success" } : { ...e, popup: "returns" };
+      return !failed && output?.kind === "confirmed"
+        ? { ...e, step: "success", calls: [...e.calls, "approvalStatus"] }
+        : { ...e, popup: "returns" };
+    case "approvalStatus":
+      return e;
+    case "sign.code.change":
+      return { ...e, signCode: String(event.value).replace(/\D/g, "").slice(0, 6) };
+    case "sign.submit":
+      return /^\d{6}$/.test(e.signCode) ? { ...e, calls: [...e.calls, "signRemote"] } : e;
+    case "signRemote":
+      return !failed && output?.kind === "wrongCode" ? { ...e, signCode: "" } : e;
     case "popup.close":
       return e.popup === "leaves" ? { ...e, popup: null, step: "left" } : { ...e, popup: null };
     default:
@@ -151,7 +187,7 @@ export function ticketShowsFromSnapshot(snapshot: AnyMachineSnapshot, fakes: Def
   const step: TicketStep =
     value === '"unavailable"'
       ? "unavailable"
-      : value === '"left"'
+      : value === '"left"' || snapshot.hasTag("left")
         ? "left"
         : (TAGS.find(([tag]) => snapshot.hasTag(tag))?.[1] ?? "loading");
   return {
