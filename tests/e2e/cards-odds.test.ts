@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, watchPage } from "./support/browser";
@@ -8,6 +10,29 @@ import { type RunningServer, startServer } from "./support/server";
  * the odds and their reason on each tile, the list sorted by odds as the server orders it, the
  * same odds on the detail and compare pages, and the profile kept for the tab.
  */
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+/** Not tagged WCAG: the visible "Khả năng được duyệt: …" must start the button's accessible name. */
+const NAME_RULES = ["label-content-name-mismatch"];
+
+/** axe-core's WCAG A/AA violations (evaluated through DevTools: the CSP does not apply, nothing fetched). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ tags, rules }) => {
+      type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (d: Document, o: unknown) => Promise<Result> } }).axe;
+      const wcag = await axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      });
+      const names = await axe.run(document, { runOnly: { type: "rule", values: rules } });
+      return [...wcag.violations, ...names.violations].map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`);
+    },
+    { tags: WCAG_TAGS, rules: NAME_RULES },
+  );
+}
 
 interface ListItem {
   id: number;
@@ -98,6 +123,21 @@ describe("approval odds in Chromium", () => {
 
     expect(watched.errors).toEqual([]);
     expect(watched.cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it("passes axe at 390 px with the odds shown and a reason open", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/the-tin-dung`);
+    await page.getByLabel("Thu nhập mỗi tháng của bạn").fill("5000000");
+    await page.getByLabel("Tuổi của bạn").fill("25");
+    await page.getByLabel("Tuổi của bạn").press("Enter");
+    await page.getByLabel("Thu nhập mỗi tháng của bạn").press("Enter");
+    await page.getByLabel("Sắp xếp").selectOption({ label: "Khả năng được duyệt" });
+    await page.locator(".card-grid .card-odds-button").first().click();
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });
