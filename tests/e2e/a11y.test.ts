@@ -252,7 +252,9 @@ describe("axe at 390 px: 0 violations", () => {
     await reset.close();
   });
 
-  it("the loan-ticket wizard's later steps: details, OTP, contract, success", { timeout: 180_000 }, async () => {
+  it("the loan-ticket wizard's later steps: details, OTP, contract, success, then the records", {
+    timeout: 180_000,
+  }, async () => {
     const wizard = await phoneContext();
     const page = await wizard.newPage();
     const found: Record<string, string[]> = {};
@@ -344,6 +346,15 @@ describe("axe at 390 px: 0 violations", () => {
     await page.getByRole("button", { name: "Xác nhận hợp đồng" }).click();
     await page.getByText(/Mã khoản vay của bạn là VT\d{12}/).waitFor();
     await check("success");
+    // The records with the submitted application and a new draft, and the draft's delete confirm.
+    await page.goto(`${server.url}/dang-ky-vay?productId=1`);
+    await page.waitForURL(/[?&]code=HS[A-Z0-9]{10}/);
+    await page.goto(`${server.url}/ho-so-vay`);
+    await page.getByRole("button", { name: "Xóa hồ sơ nháp" }).waitFor();
+    await check("/ho-so-vay with applications");
+    await page.getByRole("button", { name: "Xóa hồ sơ nháp" }).click();
+    await page.getByRole("dialog").waitFor();
+    await check("/ho-so-vay, delete confirm");
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
     await wizard.close();
   });
