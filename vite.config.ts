@@ -1,6 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -101,8 +103,115 @@ export function visionAssets(): Plugin {
   };
 }
 
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const SOURCE_EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
+const STATIC_IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s*)?["']([^"']+)["']/g;
+
+function resolveSource(from: string, specifier: string): string | null {
+  if (!specifier.startsWith(".")) return null;
+  const base = resolve(dirname(from), specifier);
+  if (/\.(ts|tsx)$/.test(base) && existsSync(base)) return base;
+  for (const ext of SOURCE_EXTENSIONS) if (existsSync(base + ext)) return base + ext;
+  return null;
+}
+
+/**
+ * What the home page's first load runs: the entry and the home page's own below-the-fold sections,
+ * with every source file they reach through static imports.
+ */
+const FIRST_LOAD_ROOTS = ["src/app/main.tsx", "src/app/pages/home/home-sections.tsx"];
+
+export function eagerSourceFiles(roots = FIRST_LOAD_ROOTS.map((root) => join(ROOT, root))): Set<string> {
+  const seen = new Set<string>();
+  const queue = roots.filter((root) => existsSync(root));
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const match of readFileSync(file, "utf8").matchAll(STATIC_IMPORT)) {
+      const target = resolveSource(file, match[1] as string);
+      if (target && !target.includes("/src/i18n/")) queue.push(target);
+    }
+  }
+  return seen;
+}
+
+/**
+ * The catalogue's keys the given files name: every string literal that is a key, and every key
+ * a template (`my_data_${x}`) or a literal ending in "_" begins.
+ */
+export function keysNamedIn(files: Iterable<string>, keys: readonly string[]): Set<string> {
+  const exact = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(file, "utf8");
+    for (const m of source.matchAll(/["'`]([a-z][a-z0-9_]*)["'`]/g)) {
+      const word = m[1] as string;
+      if (word.endsWith("_")) prefixes.add(word);
+      else exact.add(word);
+    }
+    for (const m of source.matchAll(/`([a-z][a-z0-9_]*)\$\{/g)) prefixes.add(m[1] as string);
+  }
+  const prefixList = [...prefixes];
+  return new Set(keys.filter((key) => exact.has(key) || prefixList.some((prefix) => key.startsWith(prefix))));
+}
+
+const WHOLE_CATALOGUE = 'import { vi } from "./src/i18n/t"; process.stdout.write(JSON.stringify(vi));';
+const EAGER_MESSAGES = "\0i18n-messages:eager";
+const LAZY_MESSAGES = "\0i18n-messages:lazy";
+
+/**
+ * The message catalogue split for the browser (issue 16): `import { t } from ".../i18n/t"` in a
+ * module the entry reaches statically resolves to a module holding only the texts those modules
+ * name; from any other (lazy) module, to one that also registers the rest of the catalogue, in
+ * a chunk of its own loaded with the first lazy route. Registering happens as the importing
+ * module's imports are evaluated, so its code always finds its texts. The server, the tests and
+ * the dev server keep the whole catalogue (src/i18n/t.ts).
+ */
+export function catalogueSplit(): Plugin {
+  const tModule = join(ROOT, "src/i18n/t");
+  const messagesModule = join(ROOT, "src/i18n/messages.ts");
+  let eagerFiles = new Set<string>();
+  let eager: Record<string, string> = {};
+  let rest: Record<string, string> = {};
+  return {
+    name: "catalogue-split",
+    apply: "build",
+    enforce: "pre",
+    buildStart() {
+      // The whole catalogue as the server has it (tsx reads the TypeScript sources).
+      const all = JSON.parse(
+        execFileSync(join(ROOT, "node_modules/.bin/tsx"), ["-e", WHOLE_CATALOGUE], { cwd: ROOT, encoding: "utf8" }),
+      ) as Record<string, string>;
+      eagerFiles = eagerSourceFiles();
+      const named = keysNamedIn(eagerFiles, Object.keys(all));
+      eager = {};
+      rest = {};
+      for (const [key, text] of Object.entries(all)) (named.has(key) ? eager : rest)[key] = text;
+    },
+    resolveId(source, importer) {
+      if (source === EAGER_MESSAGES) return source;
+      if (!importer || !/(^|\/)i18n\/t(\.ts)?$/.test(source) || !source.startsWith(".")) return null;
+      const from = importer.split("?")[0] as string;
+      if (resolve(dirname(from), source).replace(/\.ts$/, "") !== tModule) return null;
+      return eagerFiles.has(from) ? EAGER_MESSAGES : LAZY_MESSAGES;
+    },
+    load(id) {
+      if (id !== EAGER_MESSAGES && id !== LAZY_MESSAGES) return null;
+      const part = id === EAGER_MESSAGES ? eager : rest;
+      const messages = JSON.stringify(messagesModule);
+      return [
+        id === LAZY_MESSAGES ? `import ${JSON.stringify(EAGER_MESSAGES)};` : "",
+        `import { registerMessages } from ${messages};`,
+        `registerMessages(${JSON.stringify(part)});`,
+        `export { isMessageKey, t } from ${messages};`,
+      ].join("\n");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), visionAssets()],
+  plugins: [catalogueSplit(), react(), visionAssets()],
   build: {
     outDir: "dist",
     sourcemap: false,

@@ -9,6 +9,7 @@ import { bodyLimit } from "./http/body-limit";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compress-json";
 import { HttpError } from "./http/errors";
+import { healthFastPath } from "./http/health-fast-path";
 import { jsonBodiesOnly, refuseCrossSiteWrites, refuseNul } from "./http/request-guards";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
@@ -96,5 +97,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     return c.json({ code: 500, data: null, message: t("normal_error") }, 500);
   });
   app.notFound((c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
+  // GET /api/health ahead of the middleware chain, with the same answer (http/health-fast-path.ts).
+  app.fetch = healthFastPath(deps, app.fetch) as typeof app.fetch;
   return app;
 }

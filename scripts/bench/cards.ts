@@ -152,8 +152,9 @@ export const CARD_LIST_SCENARIOS: { name: string; body: Record<string, number> }
 export async function cardBenchRows(
   baseline: LoadResult,
   seconds = 5,
+  distDir = "dist",
 ): Promise<{ info: string[][]; goals: GoalRow[] }> {
-  const js = cardPageJs();
+  const js = cardPageJs(distDir);
   const dir = await prepareDataDir();
   // One client address sends everything: lift the per-IP API limit (its bookkeeping stays in).
   const server = await spawnServer("server/main.ts", { DATA_DIR: dir, API_PER_IP_PER_MINUTE: "1000000000" });

@@ -1,3 +1,4 @@
+import { registerMessages } from "./messages";
 import { vi as core } from "./vi";
 import { vi_account } from "./vi-account";
 import { vi_cards } from "./vi-cards";
@@ -13,7 +14,9 @@ import { vi_tracking } from "./vi-tracking";
 
 /**
  * The whole catalogue: the core messages plus one file per feature, so features add their texts
- * without touching each other's files. A key must be defined once.
+ * without touching each other's files. A key must be defined once. Importing this module registers
+ * all of it for t() (messages.ts); the production browser build replaces this module by split
+ * catalogues (vite.config.ts, catalogueSplit) and never bundles it.
  */
 export const vi = {
   ...core,
@@ -32,17 +35,6 @@ export const vi = {
 
 export type MessageKey = keyof typeof vi;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+registerMessages(vi);
 
-/** The Vietnamese text of a key, with `{name}` placeholders filled from params; unknown placeholders stay as written. */
-export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const template: string = vi[key];
-  if (!params) return template;
-  return template.replace(PLACEHOLDER, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
-  );
-}
-
-export function isMessageKey(s: string): s is MessageKey {
-  return Object.hasOwn(vi, s);
-}
+export { isMessageKey, t } from "./messages";

@@ -1,0 +1,132 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { CHROMIUM } from "./browser-load";
+import { spawnServer } from "./http-load";
+import type { GoalRow } from "./report";
+
+const run = promisify(execFile);
+
+/** Issue 16 item 4, Lighthouse mobile defaults. */
+export const LIGHTHOUSE_GOALS = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 95,
+} as const;
+export const CLS_GOAL = 0.05;
+
+const CATEGORIES = Object.keys(LIGHTHOUSE_GOALS) as (keyof typeof LIGHTHOUSE_GOALS)[];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+].join(" ");
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }>;
+}
+
+export interface LighthouseResult {
+  path: string;
+  scores: Record<string, number>;
+  cls: number;
+  lcpMs: number;
+  fcpMs: number;
+  /** The failing audits (score below 0.9), the first things to fix. */
+  failing: string[];
+}
+
+/** Runs the lighthouse CLI of node_modules once on a URL (mobile defaults) and reads its JSON report. */
+export async function lighthouse(url: string): Promise<Omit<LighthouseResult, "path">> {
+  const dir = mkdtempSync(join(tmpdir(), "vay-lighthouse-"));
+  const output = join(dir, "report.json");
+  try {
+    await run(
+      join("node_modules", ".bin", "lighthouse"),
+      [
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${output}`,
+        `--only-categories=${CATEGORIES.join(",")}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    );
+    const report = JSON.parse(readFileSync(output, "utf8")) as Report;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((name) => [name, Math.round((report.categories[name]?.score ?? 0) * 100)]),
+    );
+    const failing = Object.entries(report.audits)
+      .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+      .map(([id]) => id);
+    return {
+      scores,
+      cls: report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      fcpMs: report.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+      failing,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A card of the seeded catalogue, for its detail page. */
+async function firstCardId(baseUrl: string): Promise<number | null> {
+  const res = await fetch(`${baseUrl}/api/v1/card/get-list`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ pageIndex: 1, pageSize: 1 }),
+  });
+  const body = (await res.json()) as { data?: { result?: { id: number }[] } | null };
+  return body.data?.result?.[0]?.id ?? null;
+}
+
+/** Lighthouse on /, /the-tin-dung, a card detail page and /dieu-khoan against a server on the build. */
+export async function lighthouseResults(): Promise<LighthouseResult[]> {
+  const server = await spawnServer("server/main.ts", { API_PER_IP_PER_MINUTE: "1000000" });
+  try {
+    const cardId = await firstCardId(server.url);
+    const paths = ["/", "/the-tin-dung", `/chi-tiet-the-tin-dung?id=${cardId ?? 1}`, "/dieu-khoan"];
+    const results: LighthouseResult[] = [];
+    for (const path of paths) results.push({ path, ...(await lighthouse(`${server.url}${path}`)) });
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function lighthouseRows(): Promise<GoalRow[]> {
+  const rows: GoalRow[] = [];
+  for (const result of await lighthouseResults()) {
+    const metScores = CATEGORIES.every((name) => (result.scores[name] ?? 0) >= LIGHTHOUSE_GOALS[name]);
+    rows.push({
+      measure: `Lighthouse ${result.path}: performance / accessibility / best practices / SEO`,
+      goal: `≥ ${CATEGORIES.map((name) => LIGHTHOUSE_GOALS[name]).join(" / ")}`,
+      value: CATEGORIES.map((name) => result.scores[name]).join(" / "),
+      detail: `FCP ${Math.round(result.fcpMs)} ms, LCP ${Math.round(result.lcpMs)} ms; below 0.9: ${result.failing.join(", ") || "none"}`,
+      met: metScores,
+    });
+    rows.push({
+      measure: `Lighthouse ${result.path}: CLS`,
+      goal: `< ${CLS_GOAL}`,
+      value: result.cls.toFixed(3),
+      detail: "",
+      met: result.cls < CLS_GOAL,
+    });
+  }
+  return rows;
+}
+
+if (process.argv[1]?.endsWith("lighthouse.ts")) {
+  void lighthouseResults().then((results) => console.log(JSON.stringify(results, null, 1)));
+}
