@@ -11,6 +11,7 @@ import {
 import { t as text } from "../../src/i18n/t";
 import { createUser, getWithToken, insertLead, post, signIn } from "./accounts-helpers";
 import { ticketBody } from "./support/loan-ticket-helpers";
+import { pdfTextLines } from "./support/pdf-text";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
@@ -203,6 +204,11 @@ describe.each(testDatabaseKinds())("my data on %s", (kind) => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    // Lines wrap at spaces: joined with spaces, the PDF reads as written.
+    const printed = (await pdfTextLines(bytes)).join(" ");
+    for (const category of DATA_CATEGORIES) expect(printed).toContain(text(`my_data_category_${category}`));
+    expect(printed).toContain("0123456789 · NGUYEN THI ANH TUYET");
+    expect(printed).toContain(text("my_data_delivery_lead", { code: "LNMYDATA0001" }));
   });
 
   it("records the face step's biometric consent with its time and version, once per application", async () => {
