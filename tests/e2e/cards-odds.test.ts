@@ -34,6 +34,51 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+async function latestOtp(url: string, phone: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const res = await fetch(`${url}/api/dev/outbox?phone=${phone}`);
+    const body = (await res.json()) as { data?: Array<{ otp: string | null }> };
+    const otp = body.data?.[0]?.otp;
+    if (otp) return otp;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no OTP in the outbox for ${phone}`);
+}
+
+/** The lead funnel from / to its result (as tests/e2e/funnel.test.ts walks it), with the given income answer. */
+async function walkFunnel(page: Page, url: string, phone: string, income: string) {
+  const heading = (name: string) => page.getByRole("heading", { name, exact: true });
+  await page.goto(`${url}/`);
+  await heading("Bạn cần vay bao nhiêu?").waitFor();
+  await page.getByRole("button", { name: "Tiếp tục" }).click();
+  await page.getByRole("textbox", { name: "Số điện thoại" }).fill(phone);
+  await page.getByRole("checkbox", { name: /Tôi đồng ý/ }).check();
+  await page.getByRole("checkbox", { name: "Tôi không phải là robot" }).click();
+  await page.getByText("Đã xác minh").waitFor({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Tiếp tục" }).click();
+  await heading("Xác thực số điện thoại").waitFor();
+  const otp = await latestOtp(url, phone);
+  await page.getByRole("textbox", { name: "Chữ số thứ 1 của mã OTP" }).click();
+  await page.keyboard.type(otp);
+  await page.getByRole("button", { name: "Xác nhận" }).click();
+  await heading("Thông tin cá nhân").waitFor();
+  await page.getByRole("textbox", { name: "Họ và tên" }).fill("Nguyễn Văn An");
+  // Born 1990 (4th digit 0, digits 5-6 "90").
+  await page.getByRole("textbox", { name: "Số CCCD" }).fill("001090000123");
+  await page.getByRole("button", { name: "Tiếp tục" }).click();
+  await heading("Thu nhập hàng tháng của bạn").waitFor();
+  await page.getByRole("button", { name: income }).click();
+  await page.getByRole("button", { name: "Nhà riêng" }).click();
+  await page.getByRole("button", { name: "Đã kết hôn" }).click();
+  await page.getByRole("button", { name: "Không có" }).click();
+  await heading("Bạn đã hoàn tất hồ sơ!").waitFor();
+  await page
+    .locator("h2, h1")
+    .filter({ hasText: /Chúc mừng!|Rất tiếc!/ })
+    .first()
+    .waitFor({ timeout: 15_000 });
+}
+
 interface ListItem {
   id: number;
   name: string;
@@ -138,6 +183,23 @@ describe("approval odds in Chromium", () => {
     await page.locator(".card-grid .card-odds-button").first().click();
     await page.waitForLoadState("networkidle");
     expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("after the funnel, the card list uses its income, age and score", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await walkFunnel(page, server.url, "0912345688", "Trên 13 triệu");
+    await page.goto(`${server.url}/the-tin-dung`);
+    await page.getByText(/^Đang dùng điểm tín nhiệm \d+\/100 từ hồ sơ vay của bạn\.$/).waitFor();
+    expect(await page.getByLabel("Thu nhập mỗi tháng của bạn").inputValue()).toBe("13.000.000");
+    expect(await page.getByLabel("Tuổi của bạn").inputValue()).toBe(String(new Date().getFullYear() - 1990));
+    await page.locator(".card-grid .card-odds-button").first().waitFor();
+    expect(await page.locator(".card-grid article").count()).toBe(await page.locator(".card-odds-button").count());
+    const stored = await page.evaluate(() => sessionStorage.getItem("cardProfile") ?? "");
+    expect(stored).not.toMatch(/0912345688|001090000123|Nguyễn/);
+    expect(watched.errors).toEqual([]);
     await context.close();
   });
 });
