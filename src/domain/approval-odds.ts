@@ -133,7 +133,10 @@ export function approvalLevel(card: CardRequirements, profile: OddsProfileInput 
 }
 
 /** The level and every check behind it (the reason the views show). Null without income and age. */
-export function approvalOdds(card: CardRequirements, profile: OddsProfileInput | null | undefined): ApprovalOdds | null {
+export function approvalOdds(
+  card: CardRequirements,
+  profile: OddsProfileInput | null | undefined,
+): ApprovalOdds | null {
   if (!hasOddsProfile(profile)) return null;
   const given = profile.score ?? null;
   const income = incomeOutcome(profile.income, card.minIncome);
