@@ -230,6 +230,8 @@ export interface EkycShows {
   busy: boolean;
   message: string | null;
   popup: boolean;
+  /** The consent screen explains that the face is needed (the customer declined). */
+  declined: boolean;
   /** The form's name and ID, on the review screen. */
   review: string | null;
   cameraUnavailable: FaceUnavailableReason | null;
@@ -257,6 +259,7 @@ export function ekycShows(e: EkycExpected): EkycShows {
       e.screen === "consent recording",
     message: e.screen.endsWith("refused") || e.screen.endsWith("failed") ? e.message : null,
     popup: e.screen.endsWith("failed"),
+    declined: e.screen === "consent declined",
     review: screen === "review" ? `${e.fields.idNumber} ${e.fields.fullName}` : null,
     cameraUnavailable: screen === "face" ? e.cameraUnavailable : null,
     output: e.screen === "done" ? { docType: e.docType, fields: e.fields, face: e.face } : null,
@@ -295,6 +298,7 @@ export function ekycShowsFromSnapshot(snapshot: AnyMachineSnapshot, fakes: Defer
     busy: snapshot.hasTag("busy"),
     message: shown ? text : null,
     popup: snapshot.hasTag("popup"),
+    declined: snapshot.hasTag("declined"),
     review: screen === "review" ? `${context.fields.idNumber} ${context.fields.fullName}` : null,
     cameraUnavailable: screen === "face" ? context.faceUnavailable : null,
     output: snapshot.status === "done" ? (snapshot.output as EkycOutput) : null,
