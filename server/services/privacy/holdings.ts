@@ -51,7 +51,8 @@ export async function collectHoldings(db: Kysely<DB>, subject: DataSubject): Pro
   const items: DataItem[] = [];
   const add = (field: DataField, value: string | number | null | undefined, source: string) => {
     const text = value === null || value === undefined ? "" : String(value).trim();
-    if (text === "" || items.some((item) => item.field === field && item.value === text && item.source === source)) return;
+    if (text === "" || items.some((item) => item.field === field && item.value === text && item.source === source))
+      return;
     items.push({ field, value: text, source });
   };
 
