@@ -68,6 +68,7 @@ export const vi_cards = {
   odds_score_low: "Điểm tín nhiệm {score}/100 thấp hơn {min} điểm.",
   odds_disclaimer: "Đây là ước tính theo điều kiện mở thẻ, không phải kết quả duyệt: ngân hàng phát hành quyết định.",
   odds_need_profile: "Nhập thu nhập hàng tháng và tuổi của bạn để xem khả năng được duyệt và sắp xếp theo đó.",
+  odds_compare_need_profile: "Nhập thu nhập và tuổi của bạn ở trang Thẻ tín dụng để xem.",
   odds_profile_title: "Khả năng được duyệt của bạn",
   odds_profile_intro:
     "Nhập thu nhập và tuổi để xem khả năng được duyệt của từng thẻ. Thông tin này không lọc bớt thẻ và chỉ được giữ trong phiên trình duyệt này.",

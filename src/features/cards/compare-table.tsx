@@ -32,7 +32,10 @@ const ROWS: Row[] = [
   { label: t("incentive_policy"), render: (card) => <LabelList items={card.incentivePolicy} /> },
   { label: t("interest_and_fees"), render: (card) => <LabelList items={card.interestAndFees} /> },
   { label: t("opening_conditions"), render: (card) => <LabelList items={conditionItems(card)} /> },
-  { label: t("sort_approval_odds"), render: (card) => <CardOdds card={card} fallback={t("odds_need_profile")} /> },
+  {
+    label: t("sort_approval_odds"),
+    render: (card) => <CardOdds card={card} fallback={t("odds_compare_need_profile")} />,
+  },
 ];
 
 export interface CompareTableProps {
