@@ -4,6 +4,7 @@ import type { MessageKey } from "../../../src/i18n/t";
 import type { Deps } from "../../deps";
 import { checkOtpRequest, issueOtp, resendOtp } from "../otp/request";
 import { verifyOtp } from "../otp/verify";
+import { recordApplicationDelivery } from "../partners/deliveries";
 import { SmsDeliveryError } from "../sms/sms-sender";
 import { type ApplicationRow, deleteApplications } from "./applications";
 import { contractKeyFacts } from "./contract-key-facts";
@@ -205,14 +206,31 @@ export async function confirm(
   if (row.status !== "contractPending") return { kind: "wrong-status" };
   const now = deps.clock.now();
   const loanCode = newLoanCode(now);
-  const updated = await deps.database.db
-    .updateTable("loan_applications")
-    .set({ status: "submitted", contract_email: input.email, loan_code: loanCode, submitted_at: now, updated_at: now })
-    .where("code", "=", row.code)
-    .where("status", "=", "contractPending")
-    .returning("loan_code")
-    .executeTakeFirst();
+  // The application and its partner delivery (the outbox row) in one transaction, then its queue job
+  // (issue 17, decision 013); the queue's sweep is the safety net when the job cannot be created now.
+  const { updated, deliveryId } = await deps.database.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("loan_applications")
+      .set({
+        status: "submitted",
+        contract_email: input.email,
+        loan_code: loanCode,
+        submitted_at: now,
+        updated_at: now,
+      })
+      .where("code", "=", row.code)
+      .where("status", "=", "contractPending")
+      .returning("loan_code")
+      .executeTakeFirst();
+    const deliveryId = updated ? await recordApplicationDelivery(trx, row.code, now) : null;
+    return { updated, deliveryId };
+  });
   if (!updated) return { kind: "wrong-status" };
+  if (deliveryId !== null && deps.partnerQueue) {
+    await deps.partnerQueue.enqueue(deliveryId).catch((error: Error) => {
+      deps.log.warn("partner enqueue failed; the sweep will retry", { code: row.code, error: error.message });
+    });
+  }
   return { kind: "ok", ticketCode: row.code, loanCode };
 }
 

@@ -178,3 +178,26 @@ export async function recordSubmittedApplications(db: Kysely<DB>, now: Date): Pr
     RETURNING id`.execute(db);
   return rows.rows.map((row) => Number(row.id));
 }
+
+/**
+ * Records the delivery of one submitted application to its product's partner (by name), inside the
+ * transaction that submits it. Answers the delivery's id, or null (no active partner, or recorded).
+ */
+export async function recordApplicationDelivery(
+  db: Kysely<DB> | Transaction<DB>,
+  code: string,
+  now: Date,
+): Promise<number | null> {
+  const rows = await sql<{ id: number }>`
+    INSERT INTO partner_deliveries (idempotency_key, kind, subject_code, partner_id, created_at, updated_at)
+    SELECT 'application-' || a.code, 'application', a.code, p.id, ${now}, ${now}
+      FROM loan_applications a
+      JOIN financial_products f ON f.id = a.product_id
+      JOIN partners p ON p.name = f.partner_name AND p.active
+     WHERE a.code = ${code}
+     LIMIT 1
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id`.execute(db);
+  const id = rows.rows[0]?.id;
+  return id === undefined ? null : Number(id);
+}

@@ -19,6 +19,8 @@ import { documentLinks } from "./partner-files";
 import { applicationPayload, leadPayload } from "./payloads";
 
 export const DELIVERY_QUEUE = "partner-delivery";
+/** pg-boss moves a job here when it fails for good, also when it expires on its last try. */
+export const DEAD_QUEUE = "partner-delivery-dead";
 const BATCH = 10;
 
 interface DeliveryJob {
@@ -77,6 +79,7 @@ export async function startPartnerQueue(options: PartnerQueueOptions): Promise<P
   const boss = createBoss(database, settings.superviseSeconds);
   boss.on("error", (error: Error) => log.warn("partner queue error", { error: error.message }));
   await boss.start();
+  await boss.createQueue(DEAD_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
   await boss.createQueue(DELIVERY_QUEUE, {
     retryLimit: settings.retryLimit,
     retryDelay: settings.retryDelaySeconds,
@@ -84,7 +87,10 @@ export async function startPartnerQueue(options: PartnerQueueOptions): Promise<P
     retryDelayMax: settings.retryDelayMaxSeconds,
     expireInSeconds: settings.jobExpireSeconds,
     notify: true,
+    deadLetter: DEAD_QUEUE,
   });
+  // A queue created before the dead-letter queue existed gets it now (createQueue keeps old options).
+  await boss.updateQueue(DELIVERY_QUEUE, { deadLetter: DEAD_QUEUE });
 
   const endpoints = new Map(settings.endpoints.map((endpoint) => [endpoint.id, endpoint]));
   const adapters = new Map<number, PartnerAdapter>();
@@ -173,8 +179,20 @@ export async function startPartnerQueue(options: PartnerQueueOptions): Promise<P
           ),
         ),
     );
+    // A job pg-boss failed without our handler deciding (it expired on its last try: a server killed
+    // or stuck mid-call): its row would stay queued with a job id the sweep skips. Mark it failed, so
+    // it is in the operators' dead-letter list (issue 17).
+    await boss.work<DeliveryJob>(DEAD_QUEUE, { pollingIntervalSeconds: settings.pollSeconds }, async (jobs) => {
+      for (const job of jobs) {
+        const delivery = await findDelivery(db, job.data.deliveryId);
+        if (delivery?.status !== "queued") continue;
+        await noteError(db, delivery.id, "the last try did not finish in time (job expired)", true, clock.now());
+        log.warn("partner delivery failed: its last try expired", { key: delivery.idempotency_key });
+      }
+    });
     // Rows recorded by a process that stopped before creating their job: create it now and then.
-    // Submitted applications are picked up here too (the application flow only records its status).
+    // Submitted applications without a delivery are picked up here too: the application flow records
+    // and enqueues its own at confirmation; this is the safety net (e.g. rows from before that).
     const sweep = async () => {
       for (const id of await recordSubmittedApplications(db, clock.now())) await enqueue(id);
       const ids = await queuedWithoutJob(db, new Date(clock.now().getTime() - 5_000));
