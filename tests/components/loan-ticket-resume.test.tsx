@@ -14,6 +14,11 @@ vi.mock("../../src/api/loan-ticket", async (importOriginal) => ({
   getDraft: vi.fn(),
   checkUpdateProduct: vi.fn(),
 }));
+// The partner's service answers open (check/load/service, issue 17).
+vi.mock("../../src/api/partners", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../src/api/partners")>()),
+  checkLoadService: vi.fn(async () => ({ code: 200, data: { available: true } })),
+}));
 
 afterEach(cleanup);
 
