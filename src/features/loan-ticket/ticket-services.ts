@@ -38,8 +38,8 @@ import { otpMachine } from "../../../machines/otp/machine";
 import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
 import { loadIdentification, uploadDocument, uploadFace } from "../../api/ekyc";
 import * as api from "../../api/loan-ticket";
-import * as partners from "../../api/partners";
 import { recordBiometricConsent } from "../../api/my-data";
+import * as partners from "../../api/partners";
 import { EKYC_CODE } from "../../contract/ekyc";
 import { type Draft, LOAN_TICKET_CODE } from "../../contract/loan-ticket";
 import { identitySchema } from "../../contract/loan-ticket-fields";
@@ -204,7 +204,11 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
     const image = await downscaleImage(input.image);
     const answer = await uploadDocument(input.ticketCode, input.docType, input.side, image);
     if (answer.code === 200) {
-      return { kind: "read", fields: answer.data?.fields ?? {}, ...(answer.data ? { imageId: answer.data.imageId } : {}) };
+      return {
+        kind: "read",
+        fields: answer.data?.fields ?? {},
+        ...(answer.data ? { imageId: answer.data.imageId } : {}),
+      };
     }
     if (answer.code === EKYC_CODE.documentRejected) {
       return {
@@ -236,12 +240,18 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
     throw new Error(messageOr(answer.message));
   });
 
+  /** The biometric consent before the face step (issue 18): recorded by the server with its time and version. */
+  const recordConsent = fromPromise<RecordConsentResult, RecordConsentInput>(async ({ input }) => {
+    const answer = await recordBiometricConsent(input.ticketCode);
+    if (answer.code === 200) return { kind: "recorded" };
+    if (answer.code === MY_DATA_CODE.versionOutdated) return { kind: "outdated" };
+    throw new Error(messageOr(answer.message));
+  });
+
   const checkService = fromPromise<CheckServiceResult, CheckServiceInput>(async ({ input }) => {
     const answer = await partners.checkLoadService(Number(input.productId));
     if (answer.code !== 200) throw new Error(messageOr(answer.message));
-    return answer.data.available
-      ? { kind: "available" }
-      : { kind: "unavailable", message: messageOr(answer.message) };
+    return answer.data.available ? { kind: "available" } : { kind: "unavailable", message: messageOr(answer.message) };
   });
 
   const mobifoneStep2 = fromPromise<MobifoneStep2Result, MobifoneStep2Input>(async ({ input }) => {
@@ -284,14 +294,6 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
   return {
     machine: loanTicketMachine.provide({
       actors: {
-  /** The biometric consent before the face step (issue 18): recorded by the server with its time and version. */
-  const recordConsent = fromPromise<RecordConsentResult, RecordConsentInput>(async ({ input }) => {
-    const answer = await recordBiometricConsent(input.ticketCode);
-    if (answer.code === 200) return { kind: "recorded" };
-    if (answer.code === MY_DATA_CODE.versionOutdated) return { kind: "outdated" };
-    throw new Error(messageOr(answer.message));
-  });
-
         loadTicket,
         saveDraft,
         deleteDraft,
@@ -305,7 +307,9 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
         ekyc: ekycMachine.provide({
           actors: {
             readFront: readDocument,
-            readBack: readDocument, checkFrontRule: checkRule, checkBackRule: checkRule,
+            readBack: readDocument,
+            checkFrontRule: checkRule,
+            checkBackRule: checkRule,
             checkIdentity,
             uploadFace: uploadSelfie,
             recordBiometricConsent: recordConsent,
