@@ -20,7 +20,16 @@ const effects: Array<{ machine: AnyStateMachine; actors: string[]; actions: stri
   { machine: dataDeletionMachine, actors: ["sendCode"], actions: [] },
   {
     machine: ekycMachine,
-    actors: ["readFront", "readBack", "checkIdentity", "uploadFace", "recordBiometricConsent"],
+    // Issue 17: checkFrontRule and checkBackRule, the partner's document rules on each side of the ID.
+    actors: [
+      "readFront",
+      "readBack",
+      "checkFrontRule",
+      "checkBackRule",
+      "checkIdentity",
+      "uploadFace",
+      "recordBiometricConsent",
+    ],
     actions: [],
   },
   { machine: inactivityMachine, actors: [], actions: ["saveLog", "removeClickCookie", "goHome"] },
@@ -41,7 +50,19 @@ const effects: Array<{ machine: AnyStateMachine; actors: string[]; actions: stri
   },
   {
     machine: loanTicketMachine,
-    actors: ["loadTicket", "deleteDraft", "saveDraft", "requestOtp", "prepareContract", "confirmTicket"],
+    // Issue 17: the partner's service check, MobiFone's step 2, the approval status, the SmartCA signature.
+    actors: [
+      "loadTicket",
+      "deleteDraft",
+      "saveDraft",
+      "requestOtp",
+      "prepareContract",
+      "confirmTicket",
+      "checkService",
+      "mobifoneStep2",
+      "approvalStatus",
+      "signRemote",
+    ],
     actions: ["rememberTicket", "leave"],
   },
   {
