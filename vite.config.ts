@@ -179,6 +179,7 @@ export function catalogueSplit(): Plugin {
     apply: "build",
     enforce: "pre",
     buildStart() {
+      if (this.environment?.config.build.ssr) return;
       // The whole catalogue as the server has it (tsx reads the TypeScript sources).
       const all = JSON.parse(
         execFileSync(join(ROOT, "node_modules/.bin/tsx"), ["-e", WHOLE_CATALOGUE], { cwd: ROOT, encoding: "utf8" }),
@@ -189,7 +190,9 @@ export function catalogueSplit(): Plugin {
       rest = {};
       for (const [key, text] of Object.entries(all)) (named.has(key) ? eager : rest)[key] = text;
     },
-    resolveId(source, importer) {
+    resolveId(source, importer, options) {
+      // The prerender's server build keeps the whole catalogue.
+      if (options?.ssr || this.environment?.config.build.ssr) return null;
       if (source === EAGER_MESSAGES) return source;
       if (!importer || !/(^|\/)i18n\/t(\.ts)?$/.test(source) || !source.startsWith(".")) return null;
       const from = importer.split("?")[0] as string;
@@ -210,8 +213,68 @@ export function catalogueSplit(): Plugin {
   };
 }
 
+/**
+ * After each client build of the site, the public routes are rendered to HTML (scripts/prerender.ts,
+ * issue 16) into <outDir>/prerendered/, before the precompression of `npm run build`. Skipped for the
+ * prerender's own server build, for builds of something else than the site (no empty #root), and
+ * with PRERENDER=0.
+ */
+export function prerenderPages(): Plugin {
+  let outDir = "dist";
+  let ssr = false;
+  return {
+    name: "prerender-pages",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    closeBundle() {
+      const shell = join(outDir, "index.html");
+      if (ssr || process.env.PRERENDER === "0" || !existsSync(shell)) return;
+      if (!readFileSync(shell, "utf8").includes('<div id="root"></div>')) return;
+      execFileSync(join(ROOT, "node_modules/.bin/tsx"), [join(ROOT, "scripts/prerender.ts"), outDir], {
+        cwd: ROOT,
+        stdio: "inherit",
+      });
+    },
+  };
+}
+
+/**
+ * Parts of a page the prerender leaves to the browser: their module is replaced, in the prerender's
+ * server build only, by one whose component throws CLIENT_ONLY. React then writes the part's
+ * Suspense fallback and the browser renders the part (main.tsx takes that as expected, not as an
+ * error). The home page's sections below the fold: their carousels size themselves from the
+ * screen's width, which the build does not know.
+ */
+export const CLIENT_ONLY = "client-only";
+const CLIENT_ONLY_PARTS: Record<string, string[]> = {
+  [join(ROOT, "src/app/pages/home/home-sections.tsx")]: ["HomeSections"],
+};
+
+export function clientOnlyParts(): Plugin {
+  return {
+    name: "client-only-parts",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!this.environment?.config.build.ssr || !importer || !source.startsWith(".")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const id = resolved?.id.split("?")[0];
+      return id && CLIENT_ONLY_PARTS[id] ? `\0client-only:${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith("\0client-only:")) return null;
+      const names = CLIENT_ONLY_PARTS[id.slice("\0client-only:".length)] ?? [];
+      const thrower = `() => { throw Object.assign(new Error(${JSON.stringify(CLIENT_ONLY)}), { digest: ${JSON.stringify(CLIENT_ONLY)} }); }`;
+      return names.map((name) => `export const ${name} = ${thrower};`).join("\n");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [catalogueSplit(), react(), visionAssets()],
+  plugins: [catalogueSplit(), clientOnlyParts(), react(), visionAssets(), prerenderPages()],
   build: {
     outDir: "dist",
     sourcemap: false,

@@ -12,7 +12,8 @@
  * BENCH_SECONDS (default 5) sets each HTTP load; BENCH_FUNNELS (default 500) the concurrent
  * funnels. PostgreSQL runs need BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL on loopback;
  * the bench creates a database and drops it). BENCH_DIST (default a folder under the system's temp
- * dir) is where the build goes, so a bench never overwrites the dist/ another process serves.
+ * dir) is where the build goes, so a bench never overwrites the dist/ another process serves;
+ * BENCH_SKIP_BUILD=1 measures the build already there.
  */
 import { execSync } from "node:child_process";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -89,8 +90,8 @@ async function main() {
   const sections = new Set<Section>(asked.length > 0 ? (asked as Section[]) : SECTIONS);
   const all: GoalRow[] = [];
 
-  if ([...sections].some((s) => NEEDS_BUILD.has(s))) {
-    execSync(`npx vite build --logLevel warn --outDir ${DIST} && npx tsx scripts/compress-dist.ts ${DIST}`, {
+  if ([...sections].some((s) => NEEDS_BUILD.has(s)) && process.env.BENCH_SKIP_BUILD !== "1") {
+    execSync(`npx vite build --logLevel warn --emptyOutDir --outDir ${DIST} && npx tsx scripts/compress-dist.ts ${DIST}`, {
       stdio: "inherit",
     });
   }

@@ -22,8 +22,26 @@ function compressedFiles(root: string): Set<string> {
   return found;
 }
 
+type Variants = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+/**
+ * The pages prerendered at build time (scripts/prerender.ts writes dist/prerendered/index.html for /
+ * and <path>.html for the others, `__` standing for a slash), by the path they answer.
+ */
+function prerenderedPages(root: string): Map<string, Variants> {
+  const pages = new Map<string, Variants>();
+  const dir = join(root, "prerendered");
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith(".html")) continue;
+    const path = name === "index.html" ? "/" : `/${name.slice(0, -5).replaceAll("__", "/")}`;
+    pages.set(path, shellVariants(join(dir, name)));
+  }
+  return pages;
+}
+
 /** The SPA shell in each encoding: read from the build's copies, or compressed here once at start. */
-function shellVariants(indexFile: string): { identity: Buffer; br: Buffer; gzip: Buffer } {
+function shellVariants(indexFile: string): Variants {
   const identity = readFileSync(indexFile);
   const read = (ext: string, make: () => Buffer) =>
     existsSync(`${indexFile}${ext}`) ? readFileSync(`${indexFile}${ext}`) : make();
@@ -32,7 +50,8 @@ function shellVariants(indexFile: string): { identity: Buffer; br: Buffer; gzip:
 
 /**
  * Serves the built SPA from staticDir with history fallback: any GET that is not an API call and
- * not a file answers index.html, and the SPA redirects unknown routes to /.
+ * not a file answers index.html, and the SPA redirects unknown routes to /. The public pages
+ * prerendered at build time answer with their own HTML (prerenderedPages).
  *
  * Text assets are served precompressed (brotli, else gzip) by Accept-Encoding, with
  * `Vary: Accept-Encoding` on every answer of a file that has compressed copies (the plain one
@@ -44,6 +63,7 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
   const indexFile = join(root, "index.html");
   if (!existsSync(indexFile)) return;
   const shell = shellVariants(indexFile);
+  const prerendered = prerenderedPages(root);
   const compressible = compressedFiles(root);
 
   const found = (cacheControl: string | null) => (path: string, c: Context<AppEnv>) => {
@@ -74,7 +94,9 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
       Vary: "Accept-Encoding",
     };
     if (encoding) headers["Content-Encoding"] = encoding;
-    const body = encoding ? shell[encoding] : shell.identity;
+    // A prerendered page answers its own path without a query (a query may change what it shows).
+    const page = (!c.req.url.includes("?") && prerendered.get(c.req.path)) || shell;
+    const body = encoding ? page[encoding] : page.identity;
     headers["Content-Length"] = String(body.length);
     return c.body(new Uint8Array(body), 200, headers);
   });

@@ -6,17 +6,20 @@ import { fetchCaptchaChallenge } from "../api/captcha";
 import { TrackingHost } from "../features/tracking/tracking-host";
 import { appStore } from "../state/store";
 import { ChallengeFetcherContext } from "../ui/altcha-bot-check";
-import { createAppRouter } from "./router";
+import { type AppRouter, createAppRouter } from "./router";
 
-/** The whole app: the jotai store and the router. */
-export function App({ initialPath }: { initialPath?: string }) {
+/**
+ * The whole app: the jotai store and the router. `router` is one already loaded (main.tsx
+ * hydrating a prerendered page, scripts/prerender-entry.tsx rendering it).
+ */
+export function App({ initialPath, router: loaded }: { initialPath?: string; router?: AppRouter }) {
   const router = useMemo(() => {
-    const created = createAppRouter(initialPath ? { initialPath } : {});
+    const created = loaded ?? createAppRouter(initialPath ? { initialPath } : {});
     setLoginRedirect(() => {
       if (created.state.location.pathname !== "/login") void created.navigate({ to: "/login" });
     });
     return created;
-  }, [initialPath]);
+  }, [initialPath, loaded]);
   return (
     <Provider store={appStore}>
       <ChallengeFetcherContext.Provider value={fetchCaptchaChallenge}>

@@ -1,18 +1,61 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { isFlowsPage, renderFlowsPage, startInspectorIfRequested } from "./inspector";
+import { createAppRouter } from "./router";
 import "./styles.css";
+
+/**
+ * The style attributes of a prerendered page, kept as data-ssr-style (scripts/prerender.ts: our CSP
+ * applies no style="" from HTML), set through the CSSOM so the DOM matches what React renders.
+ */
+function restorePrerenderedStyles(root: HTMLElement): void {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-ssr-style]")) {
+    element.style.cssText = element.dataset.ssrStyle ?? "";
+    delete element.dataset.ssrStyle;
+  }
+}
+
+/**
+ * A page the server sent prerendered (scripts/prerender.ts) is hydrated once its route has loaded
+ * (its lazy screen, its loader), so the first render matches the HTML; any other page is rendered.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  void startInspectorIfRequested();
+  if (!root.firstElementChild) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  const router = createAppRouter();
+  // Render the matches as the server render did (no Suspense boundary of the router's own around
+  // them): the route is loaded before hydrating, so nothing there suspends.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  restorePrerenderedStyles(root);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+    {
+      // A part the prerender left to the browser on purpose (digest "client-only") is no error.
+      onRecoverableError: (error) => {
+        const cause = (error as { cause?: unknown }).cause;
+        const digest = (error as { digest?: unknown }).digest ?? (cause as { digest?: unknown } | undefined)?.digest;
+        if (digest !== "client-only") reportError(error);
+      },
+    },
+  );
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 if (isFlowsPage()) {
   void renderFlowsPage(root);
 } else {
-  void startInspectorIfRequested();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  void start(root);
 }

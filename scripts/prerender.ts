@@ -1,0 +1,110 @@
+/**
+ * `tsx scripts/prerender.ts [dist]` (run by vite.config.ts's prerender plugin after each client
+ * build, before scripts/compress-dist.ts): renders the public routes of issue 16 to HTML at build
+ * time with react-dom's static rendering and writes each into a copy of the built index.html, under
+ * dist/prerendered/ (index.html for /, <path>.html for the others). The server answers those paths
+ * with these files (server/http/static-site.ts); main.tsx hydrates them. Every other path keeps
+ * the empty shell. Routes whose content comes from the API show what they show before it answers.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+
+/** The public routes rendered at build time (card detail pages and news articles come from the API: not yet). */
+export const PRERENDERED_ROUTES = ["/", "/the-tin-dung", "/dieu-khoan", "/chinh-sach-bao-mat", "/tin-tuc"] as const;
+export const PRERENDERED_DIR = "prerendered";
+
+/** The file of a prerendered route under dist/prerendered/. */
+export const prerenderedFile = (path: string) =>
+  path === "/" ? "index.html" : `${path.slice(1).replaceAll("/", "__")}.html`;
+
+interface Entry {
+  renderRoute(path: string): Promise<{ html: string }>;
+}
+
+/** What a browser has and the app reads while rendering, for a render in Node (storage starts empty). */
+function browserlessGlobals(): void {
+  const memoryStorage = (): Storage => {
+    const items = new Map<string, string>();
+    return {
+      get length() {
+        return items.size;
+      },
+      clear: () => items.clear(),
+      getItem: (key) => items.get(key) ?? null,
+      key: (index) => [...items.keys()][index] ?? null,
+      removeItem: (key) => void items.delete(key),
+      setItem: (key, value) => void items.set(key, String(value)),
+    };
+  };
+  const g = globalThis as Record<string, unknown>;
+  g.localStorage ??= memoryStorage();
+  g.sessionStorage ??= memoryStorage();
+  const noop = () => {};
+  g.window ??= {
+    localStorage: g.localStorage,
+    sessionStorage: g.sessionStorage,
+    location: new URL("http://localhost/"),
+    addEventListener: noop,
+    removeEventListener: noop,
+    matchMedia: () => ({ matches: false, addEventListener: noop, removeEventListener: noop }),
+    scrollTo: noop,
+  };
+  g.document ??= {
+    cookie: "",
+    title: "",
+    referrer: "",
+    visibilityState: "visible",
+    addEventListener: noop,
+    removeEventListener: noop,
+  };
+}
+
+/**
+ * Our Content-Security-Policy runs no inline script and applies no style="" attribute. The router's
+ * inline scroll-restoration script goes (the browser's router restores scroll itself), and each
+ * style attribute becomes data-ssr-style, which main.tsx applies through the CSSOM (allowed) before
+ * hydrating, so the DOM is what React rendered.
+ */
+export function forOurCsp(html: string): string {
+  return html
+    .replace(/<script>[\s\S]*?<\/script>/g, "")
+    .replace(/(<[a-zA-Z][^>]*?)\sstyle="([^"]*)"/g, '$1 data-ssr-style="$2"');
+}
+
+export async function prerender(distDir: string): Promise<string[]> {
+  const out = resolve(distDir);
+  // Inside the project, so the server build finds node_modules; one folder per run (builds may run side by side).
+  const ssrDir = resolve("node_modules/.cache", `vay-prerender-${process.pid}`);
+  await build({
+    configFile: resolve("vite.config.ts"),
+    logLevel: "warn",
+    build: { ssr: resolve("scripts/prerender-entry.tsx"), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  browserlessGlobals();
+  const entry = (await import(pathToFileURL(join(ssrDir, "prerender-entry.js")).href)) as Entry;
+  const shell = readFileSync(join(out, "index.html"), "utf8");
+  if (!shell.includes('<div id="root"></div>')) throw new Error("prerender: no empty #root in index.html");
+  mkdirSync(join(out, PRERENDERED_DIR), { recursive: true });
+  const written: string[] = [];
+  for (const path of PRERENDERED_ROUTES) {
+    const { html } = await entry.renderRoute(path);
+    const page = shell.replace('<div id="root"></div>', `<div id="root">${forOurCsp(html)}</div>`);
+    const file = join(out, PRERENDERED_DIR, prerenderedFile(path));
+    writeFileSync(file, page);
+    written.push(file);
+  }
+  rmSync(ssrDir, { recursive: true, force: true });
+  return written;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  prerender(process.argv[2] ?? "dist").then(
+    (files) => console.log(`prerender: ${files.length} pages`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+/** Issue 16 item 2: the public pages come as HTML built at build time, then hydrate. */
+const PAGES = [
+  { path: "/", heading: "Vay tiêu dùng nhanh, chọn thẻ tín dụng phù hợp" },
+  { path: "/the-tin-dung", heading: "Thẻ tín dụng" },
+  { path: "/dieu-khoan", heading: "Điều khoản" },
+  { path: "/chinh-sach-bao-mat", heading: "Chính sách bảo mật" },
+  { path: "/tin-tuc", heading: "Kiến thức tài chính" },
+];
+
+const SHELL_TITLE = "Vay tiêu dùng, thẻ tín dụng trực tuyến";
+
+describe("prerendered public pages", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(PAGES)(
+    "serves $path with its content in the HTML, compressed, and no inline script or style",
+    async ({ path, heading }) => {
+      const res = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "br, gzip" } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe("br");
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      const html = await res.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root.replace(/<[^>]+>/g, " ")).toContain(heading);
+      expect(html).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html).not.toMatch(/\sstyle="/);
+    },
+  );
+
+  it("keeps the empty shell for other paths and for a prerendered path with a query", async () => {
+    for (const path of ["/login", "/the-tin-dung?cardType=2"]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it.each(PAGES)("shows $path before any script runs, then hydrates without an error", async ({ path, heading }) => {
+    const still = await browser.newPage({ javaScriptEnabled: false });
+    await still.goto(`${server.url}${path}`);
+    await expect(still.locator("h1").first().textContent()).resolves.toContain(heading);
+    await still.close();
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const watched = watchPage(page);
+    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    await expect(page.locator("h1").first().textContent()).resolves.toContain(heading);
+    // Hydrated: the page's effects ran (each page sets its own title; the HTML carries the site's).
+    await page.waitForFunction((shell) => document.title !== shell, SHELL_TITLE);
+    expect(watched.errors).toEqual([]);
+    expect(watched.cspViolations).toEqual([]);
+    await page.close();
+  });
+
+  it("renders the home page's later sections in the browser, in the room kept for them", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const watched = watchPage(page);
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const faq = page.getByRole("button", { name: "Tôi có thể vay bao nhiêu tiền?" });
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq.isVisible()).resolves.toBe(true);
+    expect(watched.errors).toEqual([]);
+    await page.close();
+  });
+});
