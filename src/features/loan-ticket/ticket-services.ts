@@ -95,11 +95,11 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
       lenderLegalName: product.data.partnerLegalName ?? product.data.partnerName,
     };
     const faceRequired = steps.code !== 200 || steps.data.steps.includes("face");
-    if (input.ticketCode) {
-      const draft = await api.getDraft(input.ticketCode);
+    const resume = async (ticketCode: string): Promise<LoadTicketResult> => {
+      const draft = await api.getDraft(ticketCode);
       if (draft.code !== 200) return { kind: "unavailable", message: messageOr(draft.message) };
       state.contract = contractOf(draft.data);
-      const check = await api.checkUpdateProduct(input.ticketCode);
+      const check = await api.checkUpdateProduct(ticketCode);
       const policyChanged = check.code === LOAN_TICKET_CODE.productChanged || draft.data.productChanged;
       return {
         kind: "ready",
@@ -109,9 +109,12 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
         policyChanged,
         draft: draftToResume(draft.data),
       };
-    }
+    };
+    if (input.ticketCode) return resume(input.ticketCode);
     const created = await api.saveDraft({ productId: id, step: "identity", data: {} });
     if (created.code !== 200) return { kind: "unavailable", message: messageOr(created.message) };
+    // The server gave back the customer's open draft of this product (issue 19): resume it.
+    if (created.data.resumed) return resume(created.data.code);
     return {
       kind: "ready",
       ticketCode: created.data.code,
