@@ -179,5 +179,16 @@ describe("funnel persistence", () => {
     });
     expect(phone).not.toBe("");
     expect(afterIdle.getSnapshot().children.otp).toBeUndefined();
+    // For hydrating the prerendered / (which holds step 1): the same funnel at its first step, never started.
+    const first = page?.pristine?.();
+    expect(first?.getSnapshot().hasTag("step1")).toBe(true);
+    expect(first?.getSnapshot().status).toBe("active");
+    expect(page?.pristine?.()).toBe(first);
+  });
+
+  it("has no first-step stand-in when the funnel was not restored", () => {
+    sessionStorage.removeItem(FUNNEL_STORAGE_KEY);
+    funnelSession();
+    expect(page?.pristine?.()).toBeNull();
   });
 });

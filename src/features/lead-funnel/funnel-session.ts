@@ -29,6 +29,12 @@ export type FunnelActor = Actor<FunnelMachine>;
 export interface FunnelSession {
   /** The page's funnel actor, created (or restored) on first use. */
   actor: () => FunnelActor;
+  /**
+   * When the page's funnel was restored from storage: an actor of the same machine and input at its
+   * first step, never started, for the first render of a prerendered page (whose HTML holds the first
+   * step) to match it while React hydrates. Null when the funnel was not restored.
+   */
+  pristine?: () => FunnelActor | null;
   /** Stops the funnel (tests). */
   dispose: () => void;
 }
@@ -44,14 +50,18 @@ function attribution(deps: FunnelSessionDeps): Attribution {
   return kept;
 }
 
-function start(machine: FunnelMachine, input: LeadFunnelInput, storage: Storage): FunnelActor {
+function start(
+  machine: FunnelMachine,
+  input: LeadFunnelInput,
+  storage: Storage,
+): { actor: FunnelActor; restored: boolean } {
   const stored = readStoredFunnel(storage, machine, createActor(machine, { input }).getSnapshot().context);
   if (stored) {
     try {
       const restored = createActor(machine, { snapshot: stored, input, inspect });
       restored.start();
       rearmDelays(restored);
-      return restored;
+      return { actor: restored, restored: true };
     } catch {
       // A snapshot the machine cannot run: start fresh.
     }
@@ -59,7 +69,7 @@ function start(machine: FunnelMachine, input: LeadFunnelInput, storage: Storage)
   clearStoredFunnel(storage);
   const actor = createActor(machine, { input, inspect });
   actor.start();
-  return actor;
+  return { actor, restored: false };
 }
 
 /** Writes the funnel (and its OTP step's countdown, which lives in its own actor) on every change. */
@@ -82,6 +92,8 @@ function persist(actor: FunnelActor, storage: Storage): void {
 /** Makes the page's funnel session; the actor is created (or restored) on first use. */
 export function createFunnelSession(deps: FunnelSessionDeps): FunnelSession {
   let session: FunnelActor | null = null;
+  let pristine: (() => FunnelActor) | null = null;
+  let pristineActor: FunnelActor | null = null;
   return {
     actor: () => {
       if (session) return session;
@@ -90,10 +102,17 @@ export function createFunnelSession(deps: FunnelSessionDeps): FunnelSession {
         attribution: attribution(deps),
         sourceUrl: document.referrer,
       };
-      const actor = start(createFunnelMachine(deps), input, deps.storage);
+      const machine = createFunnelMachine(deps);
+      const { actor, restored } = start(machine, input, deps.storage);
       persist(actor, deps.storage);
+      if (restored) pristine = () => createActor(machine, { input });
       session = actor;
       return actor;
+    },
+    pristine: () => {
+      if (!pristine) return null;
+      pristineActor ??= pristine();
+      return pristineActor;
     },
     dispose: () => {
       session?.stop();
