@@ -35,7 +35,7 @@ const meta = {
   parameters: { path: "/ho-so-vay" },
   args: {
     state: { status: "ready", tickets: [DRAFT, SUBMITTED] },
-    onDelete: fn(async () => null),
+    onDelete: fn(async (_code: string): Promise<string | null> => null),
   },
 } satisfies Meta<typeof TicketRecords>;
 export default meta;
@@ -44,13 +44,13 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const items = canvas.getAllByRole("listitem");
-    await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent("Mã hồ sơ: HSDEMO000001");
-    await expect(within(items[0]).getByRole("button", { name: "Xóa hồ sơ nháp" })).toBeVisible();
-    await expect(items[1]).toHaveTextContent("Mã khoản vay: VT261120123456");
-    await expect(items[1]).toHaveTextContent("Chờ ký hợp đồng");
-    await expect(within(items[1]).queryByRole("button", { name: "Xóa hồ sơ nháp" })).toBeNull();
+    const [draft, submitted] = canvas.getAllByRole("listitem");
+    if (!draft || !submitted) throw new Error("two applications expected");
+    await expect(draft).toHaveTextContent("Mã hồ sơ: HSDEMO000001");
+    await expect(within(draft).getByRole("button", { name: "Xóa hồ sơ nháp" })).toBeVisible();
+    await expect(submitted).toHaveTextContent("Mã khoản vay: VT261120123456");
+    await expect(submitted).toHaveTextContent("Chờ ký hợp đồng");
+    await expect(within(submitted).queryByRole("button", { name: "Xóa hồ sơ nháp" })).toBeNull();
   },
 };
 
@@ -65,7 +65,7 @@ export const ConfirmDelete: Story = {
 };
 
 export const DeleteFailed: Story = {
-  args: { onDelete: fn(async () => "Hồ sơ không còn ở trạng thái nháp.") },
+  args: { onDelete: fn(async (_code: string): Promise<string | null> => "Hồ sơ không còn ở trạng thái nháp.") },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
