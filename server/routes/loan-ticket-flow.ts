@@ -114,6 +114,7 @@ export function ticketFlowRoutes(): Hono<AppEnv> {
     const { app: application } = await requireApplication(c, params.code);
     const result = await confirm(c.get("deps"), { application, email: body.email });
     if (result.kind === "wrong-status") return wrongStatus();
+    if (result.kind === "step2-required") return outcome(LOAN_TICKET_CODE.step2Required, t("partner_step2_required"));
     const { ticketCode, loanCode } = result;
     return ok({ ticketCode, loanCode, status: "submitted" as const }, t("loan_success", { code: loanCode }));
   });

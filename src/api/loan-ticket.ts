@@ -29,7 +29,7 @@ import { call, http } from "./client";
 /**
  * The loan-ticket calls (src/contract/loan-ticket.ts). Ticket calls carry the funnel's ticket token
  * when the visitor came from the funnel's result; a signed-in customer's bearer token is added by the
- * client. Business codes (203, 205, 206, 230-232, 240) come back in the envelope.
+ * client. Business codes (203, 205, 206, 230-233, 240) come back in the envelope.
  */
 
 export function ticketHeaders(): Record<string, string> | undefined {

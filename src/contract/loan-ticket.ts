@@ -25,6 +25,8 @@ import { partnerStatusSchema } from "./partners";
  *   the draft is deleted; start again.
  * - 231 notReady: ticket create before the identity (or the face) step succeeded; the message says which.
  * - 232 wrongStatus: the ticket is not at the step the call belongs to.
+ * - 233 step2Required: confirm of a MobiFone number without an accepted MobiFone step 2
+ *   (message partner_step2_required, decision 013).
  * Bad bodies answer HTTP 400 with a Vietnamese message (the first failed rule).
  */
 export const LOAN_TICKET_CODE = {
@@ -35,6 +37,7 @@ export const LOAN_TICKET_CODE = {
   productChanged: 230,
   notReady: 231,
   wrongStatus: 232,
+  step2Required: 233,
 } as const;
 
 /** 'HS' (hồ sơ) and 10 upper-case letters or digits: a draft keeps its code when it becomes a ticket. */

@@ -26,6 +26,8 @@ export const vi_partners = {
   partner_step2_not_ready: "Hồ sơ chưa được xác thực OTP.",
   partner_step2_checking: "Đang xác minh thuê bao MobiFone của bạn...",
   partner_step2_refused: "Số điện thoại MobiFone chưa khớp với giấy tờ tùy thân của bạn, hồ sơ chưa thể tiếp tục.",
+  partner_step2_required:
+    "Số điện thoại MobiFone của bạn chưa được xác minh khớp với giấy tờ tùy thân, hồ sơ chưa thể gửi đến đối tác.",
   partner_file_not_found: "Không tìm thấy tài liệu hoặc liên kết đã hết hạn.",
   partner_service_checking: "Đang kiểm tra dịch vụ của đối tác...",
   partner_approval_waiting: "Đối tác đang xét duyệt hồ sơ của bạn...",

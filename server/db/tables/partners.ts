@@ -25,7 +25,16 @@ export interface PartnerCallbacksTable {
   received_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** MobiFone's step 2 outcome per application (0018_mobifone_step2.sql): confirmation reads it. */
+export interface MobifoneStep2OutcomesTable {
+  application_code: string;
+  accepted: boolean;
+  checked: boolean;
+  checked_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface PartnersTables {
   partner_deliveries: PartnerDeliveriesTable;
   partner_callbacks: PartnerCallbacksTable;
+  mobifone_step2_outcomes: MobifoneStep2OutcomesTable;
 }

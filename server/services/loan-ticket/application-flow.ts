@@ -5,6 +5,7 @@ import type { Deps } from "../../deps";
 import { checkOtpRequest, issueOtp, resendOtp } from "../otp/request";
 import { verifyOtp } from "../otp/verify";
 import { recordApplicationDelivery } from "../partners/deliveries";
+import { step2Passed } from "../partners/subscriber-check";
 import { SmsDeliveryError } from "../sms/sms-sender";
 import { type ApplicationRow, deleteApplications } from "./applications";
 import { contractKeyFacts } from "./contract-key-facts";
@@ -48,7 +49,11 @@ export type ResendTicketOtpResult =
   | OtpRefused
   | SmsFailed;
 
-export type ConfirmResult = { kind: "ok"; ticketCode: string; loanCode: string } | WrongStatus;
+export type ConfirmResult =
+  | { kind: "ok"; ticketCode: string; loanCode: string }
+  | WrongStatus
+  /** A MobiFone number without an accepted MobiFone step 2 (decision 013). */
+  | { kind: "step2-required" };
 
 export type ContractDownload =
   | { kind: "ok"; applicationCode: string; bytes: Uint8Array<ArrayBuffer> }
@@ -208,7 +213,9 @@ export async function confirm(
   const loanCode = newLoanCode(now);
   // The application and its partner delivery (the outbox row) in one transaction, then its queue job
   // (issue 17, decision 013); the queue's sweep is the safety net when the job cannot be created now.
-  const { updated, deliveryId } = await deps.database.db.transaction().execute(async (trx) => {
+  // MobiFone's step 2 is read from what the server stored, in the same transaction (decision 013).
+  const { updated, deliveryId, step2Missing } = await deps.database.db.transaction().execute(async (trx) => {
+    if (!(await step2Passed(trx, row))) return { updated: undefined, deliveryId: null, step2Missing: true };
     const updated = await trx
       .updateTable("loan_applications")
       .set({
@@ -223,8 +230,9 @@ export async function confirm(
       .returning("loan_code")
       .executeTakeFirst();
     const deliveryId = updated ? await recordApplicationDelivery(trx, row.code, now) : null;
-    return { updated, deliveryId };
+    return { updated, deliveryId, step2Missing: false };
   });
+  if (step2Missing) return { kind: "step2-required" };
   if (!updated) return { kind: "wrong-status" };
   if (deliveryId !== null && deps.partnerQueue) {
     await deps.partnerQueue.enqueue(deliveryId).catch((error: Error) => {

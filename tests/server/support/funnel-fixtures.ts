@@ -16,10 +16,13 @@ export interface TestTicket {
 
 let phoneCounter = 0;
 
-/** A fresh valid mobile number per call, so tests never share an account. */
+/**
+ * A fresh valid mobile number per call, so tests never share an account. Viettel's 098: never a
+ * MobiFone number, whose applications need MobiFone's step 2 before confirmation (decision 013).
+ */
 export function nextPhone(): string {
   phoneCounter += 1;
-  return `09${String(Date.now() % 1_000_000).padStart(6, "0")}${String(phoneCounter % 100).padStart(2, "0")}`;
+  return `098${String(Date.now() % 100_000).padStart(5, "0")}${String(phoneCounter % 100).padStart(2, "0")}`;
 }
 
 export async function createTicket(
