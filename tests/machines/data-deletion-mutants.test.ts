@@ -9,6 +9,7 @@ import {
   selectPopup,
   selectScreen,
 } from "../../machines/data-deletion/selectors";
+import { t } from "../../src/i18n/t";
 import { flush } from "../support/machine-coverage";
 import { createDeletionFakes, PHONE, REFERENCE } from "./data-deletion-model";
 
@@ -62,5 +63,45 @@ describe("data deletion: what the page reads", () => {
     await flush();
     expect(selectScreen(snapshot())).toBe("done");
     expect(selectContext(snapshot()).reference).toBe(REFERENCE);
+  });
+});
+
+describe("data deletion: answers the catalogue does not try", () => {
+  async function sent() {
+    const started = start();
+    started.actor.send({ type: "deletion.phone.change", value: PHONE });
+    started.actor.send({ type: "deletion.agree.change", value: true });
+    started.actor.send({ type: "deletion.submit" });
+    return started;
+  }
+
+  it("a refusal without a message shows the general error under the field", async () => {
+    const { fakes, snapshot } = await sent();
+    fakes.resolve("sendCode", { kind: "refused", message: "" });
+    await flush();
+    expect(selectFieldError(snapshot())).toBe(true);
+    // The page shows the server's message, else the general error (SPEC 7).
+    expect(selectContext(snapshot()).message ?? t("normal_error")).toBe(t("normal_error"));
+  });
+
+  it("after a refusal, unticking the box stops a new request", async () => {
+    const { actor, fakes, snapshot } = await sent();
+    fakes.resolve("sendCode", { kind: "refused", message: "Số điện thoại không có dữ liệu." });
+    await flush();
+    actor.send({ type: "deletion.agree.change", value: false });
+    expect(selectCanSubmit(snapshot())).toBe(false);
+    actor.send({ type: "deletion.submit" });
+    expect(fakes.started.filter(({ id }) => id === "sendCode")).toHaveLength(1);
+    expect(selectBusy(snapshot())).toBe(false);
+  });
+
+  it("a verified code without a reference number returns to the form", async () => {
+    const { fakes, snapshot } = await sent();
+    fakes.resolve("sendCode", { kind: "sent", transactionId: "tx-1", resendsLeft: 2 });
+    await flush();
+    fakes.resolve("otp", { status: "verified", data: null });
+    await flush();
+    expect(snapshot().status).toBe("active");
+    expect(selectScreen(snapshot())).toBe("form");
   });
 });
