@@ -36,6 +36,8 @@ interface Report {
 
 export interface LighthouseResult {
   path: string;
+  /** Why no report came (every attempt failed), or null. */
+  failure?: string | null;
   scores: Record<string, number>;
   cls: number;
   lcpMs: number;
@@ -80,6 +82,19 @@ export async function lighthouse(url: string): Promise<Omit<LighthouseResult, "p
   }
 }
 
+/** Lighthouse on a loaded machine now and then loses its trace (NO_NAVSTART): up to three attempts. */
+async function withRetries(path: string, url: string, attempts = 3): Promise<LighthouseResult> {
+  let failure = "";
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      return { path, failure: null, ...(await lighthouse(url)) };
+    } catch (error) {
+      failure = ((error as { stderr?: string }).stderr || String(error)).trim().split("\n")[0] ?? "";
+    }
+  }
+  return { path, failure, scores: {}, cls: Number.NaN, lcpMs: Number.NaN, fcpMs: Number.NaN, failing: [] };
+}
+
 /** A card of the seeded catalogue, for its detail page. */
 async function firstCardId(baseUrl: string): Promise<number | null> {
   const res = await fetch(`${baseUrl}/api/v1/card/get-list`, {
@@ -98,7 +113,7 @@ export async function lighthouseResults(): Promise<LighthouseResult[]> {
     const cardId = await firstCardId(server.url);
     const paths = ["/", "/the-tin-dung", `/chi-tiet-the-tin-dung?id=${cardId ?? 1}`, "/dieu-khoan"];
     const results: LighthouseResult[] = [];
-    for (const path of paths) results.push({ path, ...(await lighthouse(`${server.url}${path}`)) });
+    for (const path of paths) results.push(await withRetries(path, `${server.url}${path}`));
     return results;
   } finally {
     await server.stop();
@@ -108,6 +123,16 @@ export async function lighthouseResults(): Promise<LighthouseResult[]> {
 export async function lighthouseRows(): Promise<GoalRow[]> {
   const rows: GoalRow[] = [];
   for (const result of await lighthouseResults()) {
+    if (result.failure) {
+      rows.push({
+        measure: `Lighthouse ${result.path}`,
+        goal: "a report",
+        value: "not run",
+        detail: result.failure,
+        met: false,
+      });
+      continue;
+    }
     const metScores = CATEGORIES.every((name) => (result.scores[name] ?? 0) >= LIGHTHOUSE_GOALS[name]);
     rows.push({
       measure: `Lighthouse ${result.path}: performance / accessibility / best practices / SEO`,

@@ -3,8 +3,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 const FILE = "BENCHMARKS.md";
 const HEADER = `# Benchmarks
 
-Written by \`npm run bench\`; each section is replaced when its benchmark runs again.
-Numbers are from the machine that ran it (see each section's note), not targets.
+Written by \`npm run bench\` (\`npm run bench -- health lighthouse\` runs some sections only); each
+section is replaced when its benchmark runs again. Numbers are from the machine that ran it (see each
+section's note): on a shared machine they were measured under load and are lower bounds, not targets.
 `;
 
 /** One measured figure beside its goal; `met` is null where the figure has no goal. */

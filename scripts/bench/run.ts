@@ -91,9 +91,12 @@ async function main() {
   const all: GoalRow[] = [];
 
   if ([...sections].some((s) => NEEDS_BUILD.has(s)) && process.env.BENCH_SKIP_BUILD !== "1") {
-    execSync(`npx vite build --logLevel warn --emptyOutDir --outDir ${DIST} && npx tsx scripts/compress-dist.ts ${DIST}`, {
-      stdio: "inherit",
-    });
+    execSync(
+      `npx vite build --logLevel warn --emptyOutDir --outDir ${DIST} && npx tsx scripts/compress-dist.ts ${DIST}`,
+      {
+        stdio: "inherit",
+      },
+    );
   }
   // Every server the bench starts serves this build.
   process.env.STATIC_DIR = DIST;
