@@ -27,6 +27,7 @@ import {
   validatePhone,
 } from "../../api/funnel";
 import { applyLoanTicket, countLoanRemainOtp, resendLoanOtp, verifyLoanOtp } from "../../api/otp";
+import { getDemoHeaders } from "../../api/partners";
 import { cardListHomeEndpoint } from "../../contract/cards";
 import { FUNNEL_CODE, INCOME_AMOUNT, SCORE_ATTR, type ScoreValue } from "../../contract/funnel";
 import type { LeadRecordInput } from "../../contract/funnel-lead";
@@ -248,4 +249,15 @@ export async function findApplyProduct(input: FindApplyProductInput): Promise<nu
   const { getPartnerProducts } = await import("../../api/loan-ticket");
   const answer = await getPartnerProducts(input.partnerName);
   return answer.code === 200 ? productToApply(answer.data) : null;
+}
+
+/**
+ * SPEC §7's demo headers call (decision 013), made once when a funnel session starts: it shows a
+ * developer which request headers reach the API. Its answer is not used and nothing waits for it;
+ * any failure (404 in production, a network error, a throw before the request) is ignored.
+ */
+export function probeDemoHeaders(): void {
+  void Promise.resolve()
+    .then(getDemoHeaders)
+    .catch(() => undefined);
 }

@@ -4,6 +4,7 @@ import { paramsFromQuery, toAttribution } from "../../domain/attribution";
 import { inspect } from "../../state/inspection";
 import { createFunnelMachine, type FunnelMachine } from "./create-funnel-machine";
 import { clearStoredFunnel, readStoredFunnel, rearmDelays, writeStoredFunnel } from "./funnel-persistence";
+import { probeDemoHeaders } from "./funnel-services";
 
 /**
  * The visitor's funnel: one actor per page load, shared by the home page's loan tab and /vay-tien-online
@@ -105,6 +106,8 @@ export function createFunnelSession(deps: FunnelSessionDeps): FunnelSession {
       const machine = createFunnelMachine(deps);
       const { actor, restored } = start(machine, input, deps.storage);
       persist(actor, deps.storage);
+      // A funnel that starts (not one restored after a reload) makes the demo headers call, unawaited.
+      if (!restored) probeDemoHeaders();
       if (restored) pristine = () => createActor(machine, { input });
       session = actor;
       return actor;
