@@ -1,4 +1,4 @@
-import { benchFunnels, type FunnelBenchResult, funnelServerEnv, pgLeadCounter } from "./funnel";
+import { benchFunnels, type FunnelBenchResult, funnelServerEnv, pgLeadCounter, startPartnerSim } from "./funnel";
 import { JOURNEY_CALLS } from "./funnel-journey";
 import { spawnServer } from "./http-load";
 import { throwAwayDatabase } from "./pg-database";
@@ -18,6 +18,12 @@ export const THINK_MS: readonly [number, number] = (() => {
   return min !== undefined && max !== undefined && max > 0 ? [min, max] : [2000, 8000];
 })();
 
+/**
+ * Visitors arrive over this long (ms): 500 visitors within 30 s, each funnel lasting about a
+ * minute, so all of them are in the funnel at once (docs/decisions/016-funnel-load.md).
+ */
+export const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 30_000);
+
 type Kind = keyof typeof P99_GOAL_MS;
 
 async function run(
@@ -27,18 +33,21 @@ async function run(
 ): Promise<FunnelBenchResult | null> {
   const database = kind === "postgres" ? await throwAwayDatabase("bench_funnel") : null;
   if (kind === "postgres" && !database) return null;
+  const partners = await startPartnerSim();
   const server = await spawnServer("server/main.ts", {
     ...funnelServerEnv(funnels),
+    PARTNER_SIM_URL: partners.url,
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
   try {
     return await benchFunnels(server.url, {
       funnels,
-      ...(thinkMs ? { thinkMs } : {}),
+      ...(thinkMs ? { thinkMs, rampMs: RAMP_MS } : {}),
       ...(database ? { countLeads: pgLeadCounter(database.url) } : {}),
     });
   } finally {
     await server.stop();
+    partners.stop();
     await database?.drop();
   }
 }
@@ -46,7 +55,7 @@ async function run(
 function rowsOf(kind: Kind, funnels: number, result: FunnelBenchResult, paced: boolean): GoalRow[] {
   const name = kind === "pglite" ? "PGlite" : "PostgreSQL";
   const pacing = paced
-    ? `, visitors pausing ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s before each call`
+    ? `, arriving over ${RAMP_MS / 1000} s, pausing ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s before each call`
     : ", no pause";
   const clean = result.completed === funnels && result.errors === 0 && result.lostLeads === 0;
   const rows: GoalRow[] = [

@@ -1,5 +1,7 @@
+import { spawn } from "node:child_process";
 import pg from "pg";
 import { DEPENDENTS_OPTIONS, HOUSING_OPTIONS, INCOME_OPTIONS, MARITAL_OPTIONS } from "../../src/domain/options";
+import { freePort } from "../../tests/e2e/support/server";
 import {
   JOURNEY_CALLS,
   type JourneyCall,
@@ -35,6 +37,11 @@ export interface FunnelBenchOptions {
    * call right after the previous answer). Funnels also start spread over the first max ms.
    */
   thinkMs?: readonly [number, number];
+  /**
+   * Visitors arrive over this long (ms), each at a uniformly random moment (default: thinkMs's
+   * max). With funnels lasting longer than the ramp, every funnel is in flight at once at its end.
+   */
+  rampMs?: number;
   /** How many of these ticket codes have a row in `leads`. */
   countLeads?: (ticketCodes: string[]) => Promise<number>;
 }
@@ -140,7 +147,8 @@ export async function benchFunnels(baseUrl: string, options: FunnelBenchOptions)
   const one = async (index: number) => {
     const captcha = captchas[index];
     if (!captcha) return;
-    if (thinkMax > 0) await pause(Math.random() * thinkMax);
+    const ramp = options.rampMs ?? thinkMax;
+    if (ramp > 0) await pause(Math.random() * ramp);
     const verified = { ticketCode: null as string | null };
     try {
       await runJourney(
@@ -148,6 +156,7 @@ export async function benchFunnels(baseUrl: string, options: FunnelBenchOptions)
         visitorFor(index, run),
         (call, ms, data) => {
           timings.get(call)?.push(ms);
+            console.error(`slow ${call} ${Math.round(ms)} ms ending at ${Math.round(performance.now() - started)} ms`);
           if (call === "verifyotp" && typeof data.ticketCode === "string") {
             verified.ticketCode = data.ticketCode;
             verifiedCodes.push(data.ticketCode);
@@ -210,4 +219,28 @@ export function pgLeadCounter(databaseUrl: string): (ticketCodes: string[]) => P
       await client.end();
     }
   };
+}
+
+/**
+ * The partner simulator (scripts/partner-sim) in a process of its own on a free loopback port, so
+ * the leads the funnels save are delivered as in production (one delivery each), not retried
+ * against a partner that is not there. Its callbacks are put off past the bench's end.
+ */
+export async function startPartnerSim(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/partner-sim/main.ts", "--port", String(port), "--callback-delay-ms", "3600000"],
+    { stdio: "ignore" },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`${url}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return { url, stop: () => child.kill("SIGTERM") };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("partner simulator did not start");
 }

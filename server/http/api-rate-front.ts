@@ -17,7 +17,11 @@ export function apiRateFront(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (EXEMPT.has(c.req.path)) return next();
     const deps = c.get("deps");
-    front ??= createRateFront(deps.database.db, { clock: () => deps.clock.now() });
+    // An embedded PGlite is one process's alone: the tier needs no database row there.
+    front ??= createRateFront(deps.database.db, {
+      clock: () => deps.clock.now(),
+      memory: deps.database.kind === "pglite",
+    });
     let refused = null;
     // Narrowest rule first, stopping at the first refusal (as hitEach does).
     for (const rule of limitRules.api(deps.config.rateLimits, c.get("ip"))) {

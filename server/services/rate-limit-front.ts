@@ -15,10 +15,17 @@ import type { LimitResult, LimitRule } from "./rate-limit";
  * database round trip, for at most SYNC_MS and within the same window; what is left unused is
  * given back (subtracted) when the share expires, so other instances refuse a client at most
  * SYNC_MS too early. Near the limit the share is 0: every call is a synchronous hit.
+ *
+ * Only a busy key gets a share: one whose previous hit on this instance was less than HOT_MS ago.
+ * A client that calls now and then (a visitor walking the funnel, a call every few seconds) would
+ * never spend a share before it expired, and reserving and giving it back would turn its one
+ * statement per call into three; it pays the plain hit (issue 16, docs/decisions/016-funnel-load.md).
  */
 
 export const LOCAL_SHARE = 8;
 export const SYNC_MS = 1000;
+/** A key hit again within this long of its previous database hit is busy enough for a share. */
+export const HOT_MS = SYNC_MS;
 
 interface Share {
   /** Calls reserved in the database and not yet spent. */
@@ -32,6 +39,8 @@ interface KeyState {
   rule: LimitRule;
   share: Share | null;
   inFlight: Promise<LimitResult> | null;
+  /** When this key last went to the database (ms), to tell a busy key from an occasional one. */
+  syncedAt: number;
 }
 
 interface HitRow {
@@ -101,11 +110,79 @@ async function giveBack(db: Kysely<DB>, rule: LimitRule, share: Share): Promise<
 export interface RateFront {
   /** Counts one call; null when allowed, else the refusal. */
   hit(rule: LimitRule, now: Date): Promise<LimitResult | null>;
-  /** Gives back every expired share now (also done every SYNC_MS while any is held). */
+  /** Gives back every expired share now and forgets idle keys (also done every SYNC_MS while any key is held). */
   release(now: Date): Promise<void>;
 }
 
-export function createRateFront(db: Kysely<DB>, options: { clock: () => Date }): RateFront {
+/**
+ * The same sliding window kept in this process's memory only: for an embedded PGlite database,
+ * which one process holds alone, so no other instance can share the limit and the row write per
+ * call buys nothing (docs/decisions/016-funnel-load.md). Counts are forgotten on restart, as a
+ * per-minute tier can afford. Same estimate, refusals and Retry-After as rate-limit.ts's hit.
+ */
+export function createMemoryRateFront(clock: () => Date): RateFront {
+  const rows = new Map<string, { rule: LimitRule; windowStart: number; count: number; previous: number }>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const release = async (now: Date) => {
+    const nowMs = now.getTime();
+    for (const [key, row] of rows) if (row.windowStart + 2 * row.rule.windowMs <= nowMs) rows.delete(key);
+  };
+  return {
+    release,
+    async hit(rule, now) {
+      const nowMs = now.getTime();
+      const startMs = Math.floor(nowMs / rule.windowMs) * rule.windowMs;
+      let row = rows.get(rule.key);
+      if (!row) {
+        row = { rule, windowStart: startMs, count: 0, previous: 0 };
+        rows.set(rule.key, row);
+        timer ??= setInterval(() => {
+          void release(clock());
+          if (rows.size === 0 && timer) {
+            clearInterval(timer);
+            timer = null;
+          }
+        }, rule.windowMs);
+        timer.unref();
+      }
+      row.rule = rule;
+      if (row.windowStart < startMs) {
+        row.previous = row.windowStart === startMs - rule.windowMs ? row.count : 0;
+        row.count = 0;
+        row.windowStart = startMs;
+      }
+      row.count += 1;
+      const overlap = Math.min(1, Math.max(0, 1 - (nowMs - row.windowStart) / rule.windowMs));
+      const count = row.count + row.previous * overlap;
+      if (count <= rule.limit) return null;
+      const retryAfterMs = Math.max(1000, row.windowStart + rule.windowMs - nowMs);
+      return {
+        allowed: false,
+        key: rule.key,
+        limit: rule.limit,
+        count,
+        retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+      };
+    },
+  };
+}
+
+const memoryFronts = new WeakMap<Kysely<DB>, RateFront>();
+
+/**
+ * The front of a tier: in the database (below), or with `memory` in this process only, shared by
+ * every caller with the same database handle (createMemoryRateFront; for an embedded PGlite).
+ */
+export function createRateFront(db: Kysely<DB>, options: { clock: () => Date; memory?: boolean }): RateFront {
+  if (options.memory) {
+    // One per database handle: every app of this process using the PGlite database shares its counts.
+    let front = memoryFronts.get(db);
+    if (!front) {
+      front = createMemoryRateFront(options.clock);
+      memoryFronts.set(db, front);
+    }
+    return front;
+  }
   const keys = new Map<string, KeyState>();
   let timer: ReturnType<typeof setInterval> | null = null;
 
@@ -119,16 +196,18 @@ export function createRateFront(db: Kysely<DB>, options: { clock: () => Date }):
     const { rule } = state;
     const expired = state.share;
     state.share = null;
+    const busy = now.getTime() - state.syncedAt < HOT_MS;
+    state.syncedAt = now.getTime();
+    startTimer();
     state.inFlight = (async () => {
       if (expired) await giveBack(db, rule, expired);
       const row = await hitOne(db, rule, now);
       const { count, previous, rowStart } = estimate(row, rule, now);
       const allowed = count <= rule.limit;
-      if (allowed) {
+      if (allowed && busy) {
         const calls = Math.floor((rule.limit - count) / LOCAL_SHARE);
         if (calls > 0 && (await reserve(db, rule, rowStart, calls, previous))) {
           state.share = { left: calls, grantedAt: now.getTime(), windowStart: rowStart };
-          startTimer();
         }
       }
       const retryAfterMs = allowed ? 0 : Math.max(1000, rowStart + rule.windowMs - now.getTime());
@@ -148,7 +227,7 @@ export function createRateFront(db: Kysely<DB>, options: { clock: () => Date }):
         const share = state.share;
         state.share = null;
         work.push(giveBack(db, state.rule, share).catch(() => {}));
-      } else if (!state.share) keys.delete(key);
+      } else if (!state.share && nowMs - state.syncedAt >= HOT_MS) keys.delete(key);
     }
     await Promise.all(work);
   };
@@ -171,7 +250,7 @@ export function createRateFront(db: Kysely<DB>, options: { clock: () => Date }):
     async hit(rule, now) {
       let state = keys.get(rule.key);
       if (!state) {
-        state = { rule, share: null, inFlight: null };
+        state = { rule, share: null, inFlight: null, syncedAt: Number.NEGATIVE_INFINITY };
         keys.set(rule.key, state);
       }
       state.rule = rule;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/connect";
 import { type LimitRule, MINUTE_MS } from "../../server/services/rate-limit";
-import { createRateFront, LOCAL_SHARE, type RateFront, SYNC_MS } from "../../server/services/rate-limit-front";
+import { createRateFront, HOT_MS, LOCAL_SHARE, type RateFront, SYNC_MS } from "../../server/services/rate-limit-front";
 import { createTestDatabase, testDatabaseKinds } from "./support/test-db";
 
 describe.each(testDatabaseKinds())("the rate-limit front on %s", (kind) => {
@@ -61,6 +61,20 @@ describe.each(testDatabaseKinds())("the rate-limit front on %s", (kind) => {
     expect(await stored(rule.key)).toBe(50);
   });
 
+  it("counts an occasional client's calls one by one, reserving nothing ahead", async () => {
+    const rule = { key: "api:ip:192.0.2.4", limit: 10_000, windowMs: MINUTE_MS };
+    const front = createRateFront(database.db, { clock });
+    // A visitor walking the funnel: one call every few seconds.
+    for (let call = 1; call <= 5; call++) {
+      expect(await front.hit(rule, now)).toBeNull();
+      expect(await stored(rule.key)).toBe(call);
+      now = new Date(now.getTime() + HOT_MS + 2000);
+    }
+    // The same client turning busy gets a share again.
+    for (let call = 0; call < 5; call++) expect(await front.hit(rule, now)).toBeNull();
+    expect(await stored(rule.key)).toBeGreaterThan(10);
+  });
+
   it("asks the database again once SYNC_MS has passed", async () => {
     const rule = { key: "api:ip:192.0.2.3", limit: 10_000, windowMs: MINUTE_MS };
     const front = createRateFront(database.db, { clock });
@@ -74,5 +88,46 @@ describe.each(testDatabaseKinds())("the rate-limit front on %s", (kind) => {
     expect(refused?.allowed).toBe(false);
     expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
     expect(await other.hit(rule, now)).not.toBeNull();
+  });
+});
+
+describe("the in-memory front of an embedded PGlite", () => {
+  let database: Database;
+  let now = new Date("2026-11-23T08:00:30.000Z");
+  const clock = () => now;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite", { seed: false });
+  });
+  afterAll(() => database.close());
+
+  it("lets exactly the limit through, refuses with Retry-After, slides, and writes no row", async () => {
+    const rule = { key: "api:ip:192.0.2.5", limit: 10, windowMs: MINUTE_MS };
+    const front = createRateFront(database.db, { clock, memory: true });
+    const answers = [];
+    for (let call = 0; call < 12; call++) answers.push(await front.hit(rule, now));
+    expect(answers.filter((answer) => answer === null)).toHaveLength(10);
+    const refused = answers[10];
+    expect(refused?.allowed).toBe(false);
+    // The window started at 08:00:00: 30 s left.
+    expect(refused?.retryAfterSeconds).toBe(30);
+    // Half a minute into the next window the 12 calls of the last one weigh half: 6 + 1 ≤ 10.
+    now = new Date("2026-11-23T08:01:30.000Z");
+    for (let call = 0; call < 4; call++) expect(await front.hit(rule, now)).toBeNull();
+    expect(await front.hit(rule, now)).not.toBeNull();
+    const rows = await database.db.selectFrom("rate_limits").selectAll().execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it("is one limit for every app using the same database handle", async () => {
+    const rule = { key: "api:ip:192.0.2.6", limit: 3, windowMs: MINUTE_MS };
+    const one = createRateFront(database.db, { clock, memory: true });
+    const two = createRateFront(database.db, { clock, memory: true });
+    const answers = [
+      await one.hit(rule, now),
+      await two.hit(rule, now),
+      await one.hit(rule, now),
+      await two.hit(rule, now),
+    ];
+    expect(answers.map((answer) => answer === null)).toEqual([true, true, true, false]);
   });
 });

@@ -28,33 +28,42 @@ export interface NewLoanTicket {
   ip: string;
 }
 
-/** Stores the ticket and the consent given with it, in one transaction; returns the ticket code. */
+/**
+ * Stores the ticket and the consent given with it, both or neither: one statement (a statement is
+ * atomic), so one database round trip instead of a four-step transaction (issue 16). The consent
+ * is only inserted when the ticket was; a code already taken inserts nothing and is drawn again.
+ */
 export async function createLoanTicket(deps: Deps, ticket: NewLoanTicket): Promise<string> {
   const now = deps.clock.now();
-  return deps.database.db.transaction().execute(async (trx) => {
-    for (;;) {
-      const code = newTicketCode();
-      const inserted = await trx
-        .insertInto("loan_tickets")
-        .values({ code, ...ticket, created_at: now, verified_at: null })
-        .onConflict((oc) => oc.column("code").doNothing())
-        .returning("code")
-        .executeTakeFirst();
-      if (!inserted) continue;
-      await trx
-        .insertInto("consents")
-        .values({
-          ticket_code: code,
-          phone: ticket.phone,
-          purpose: LOAN_CONSENT_PURPOSE,
-          terms_version: LOAN_TERMS_VERSION,
-          agreed_at: now,
-          ip: ticket.ip,
-        })
-        .execute();
-      return code;
-    }
-  });
+  const db = deps.database.db;
+  for (;;) {
+    const code = newTicketCode();
+    const inserted = await db
+      .with("ticket", (w) =>
+        w
+          .insertInto("loan_tickets")
+          .values({ code, ...ticket, created_at: now, verified_at: null })
+          .onConflict((oc) => oc.column("code").doNothing())
+          .returning("code"),
+      )
+      .insertInto("consents")
+      .columns(["ticket_code", "phone", "purpose", "terms_version", "agreed_at", "ip"])
+      .expression((eb) =>
+        eb
+          .selectFrom("ticket")
+          .select([
+            "ticket.code",
+            eb.val(ticket.phone).as("phone"),
+            eb.val(LOAN_CONSENT_PURPOSE).as("purpose"),
+            eb.val(LOAN_TERMS_VERSION).as("terms_version"),
+            eb.cast<Date>(eb.val(now), "timestamptz").as("agreed_at"),
+            eb.val(ticket.ip).as("ip"),
+          ]),
+      )
+      .returning("ticket_code")
+      .executeTakeFirst();
+    if (inserted) return code;
+  }
 }
 
 export async function findLoanTicket(deps: Deps, code: string) {
