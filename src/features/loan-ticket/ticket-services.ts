@@ -197,7 +197,14 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
   });
 
   const confirmTicket = fromPromise<ConfirmTicketResult, ConfirmTicketInput>(async ({ input }) => {
-    const answer = await api.confirmTicket(input.ticketCode, { email: input.email, agree: true });
+    const body = { email: input.email, agree: true } as const;
+    let answer = await api.confirmTicket(input.ticketCode, body);
+    // MobiFone's step 2 was not passed (a wizard resumed at the contract skips it): asked once more
+    // here; the server decides from the partner's answer it stored (decision 013).
+    if (answer.code === LOAN_TICKET_CODE.step2Required) {
+      const step2 = await partners.mobifoneStep2(input.ticketCode, input.ticketCode).catch(() => null);
+      if (step2?.code === 200 && step2.data.accepted) answer = await api.confirmTicket(input.ticketCode, body);
+    }
     return answer.code === 200
       ? { kind: "confirmed", loanCode: answer.data.loanCode }
       : { kind: "refused", message: messageOr(answer.message) };
