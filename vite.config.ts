@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type ResolvedConfig } from "vite";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 const nodeModules = join(dirname(createRequire(import.meta.url).resolve("react/package.json")), "..");
@@ -157,6 +157,15 @@ export function keysNamedIn(files: Iterable<string>, keys: readonly string[]): S
 }
 
 const WHOLE_CATALOGUE = 'import { vi } from "./src/i18n/t"; process.stdout.write(JSON.stringify(vi));';
+/** Whether a build is the site's own (index.html), not a Storybook or another tool's build of these sources. */
+function isSiteBuild(config: ResolvedConfig): boolean {
+  const input = config.build.rolldownOptions?.input ?? config.build.rollupOptions?.input;
+  if (config.build.ssr) return false;
+  if (input === undefined) return true;
+  const inputs = typeof input === "string" ? [input] : Object.values(input);
+  return inputs.length === 1 && resolve(config.root, inputs[0] as string) === join(ROOT, "index.html");
+}
+
 const EAGER_MESSAGES = "\0i18n-messages:eager";
 const LAZY_MESSAGES = "\0i18n-messages:lazy";
 
@@ -174,12 +183,16 @@ export function catalogueSplit(): Plugin {
   let eagerFiles = new Set<string>();
   let eager: Record<string, string> = {};
   let rest: Record<string, string> = {};
+  let site = false;
   return {
     name: "catalogue-split",
     apply: "build",
     enforce: "pre",
+    configResolved(config) {
+      site = isSiteBuild(config);
+    },
     buildStart() {
-      if (this.environment?.config.build.ssr) return;
+      if (!site || this.environment?.config.build.ssr) return;
       // The whole catalogue as the server has it (tsx reads the TypeScript sources).
       const all = JSON.parse(
         execFileSync(join(ROOT, "node_modules/.bin/tsx"), ["-e", WHOLE_CATALOGUE], { cwd: ROOT, encoding: "utf8" }),
@@ -191,8 +204,8 @@ export function catalogueSplit(): Plugin {
       for (const [key, text] of Object.entries(all)) (named.has(key) ? eager : rest)[key] = text;
     },
     resolveId(source, importer, options) {
-      // The prerender's server build keeps the whole catalogue.
-      if (options?.ssr || this.environment?.config.build.ssr) return null;
+      // The prerender's server build and other tools' builds keep the whole catalogue.
+      if (!site || options?.ssr || this.environment?.config.build.ssr) return null;
       if (source === EAGER_MESSAGES) return source;
       if (!importer || !/(^|\/)i18n\/t(\.ts)?$/.test(source) || !source.startsWith(".")) return null;
       const from = importer.split("?")[0] as string;
@@ -221,17 +234,17 @@ export function catalogueSplit(): Plugin {
  */
 export function prerenderPages(): Plugin {
   let outDir = "dist";
-  let ssr = false;
+  let site = false;
   return {
     name: "prerender-pages",
     apply: "build",
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
-      ssr = Boolean(config.build.ssr);
+      site = isSiteBuild(config);
     },
     closeBundle() {
       const shell = join(outDir, "index.html");
-      if (ssr || process.env.PRERENDER === "0" || !existsSync(shell)) return;
+      if (!site || process.env.PRERENDER === "0" || !existsSync(shell)) return;
       if (!readFileSync(shell, "utf8").includes('<div id="root"></div>')) return;
       execFileSync(join(ROOT, "node_modules/.bin/tsx"), [join(ROOT, "scripts/prerender.ts"), outDir], {
         cwd: ROOT,
