@@ -27,7 +27,6 @@ import {
   validatePhone,
 } from "../../api/funnel";
 import { applyLoanTicket, countLoanRemainOtp, resendLoanOtp, verifyLoanOtp } from "../../api/otp";
-import { getDemoHeaders } from "../../api/partners";
 import { cardListHomeEndpoint } from "../../contract/cards";
 import { FUNNEL_CODE, INCOME_AMOUNT, SCORE_ATTR, type ScoreValue } from "../../contract/funnel";
 import type { LeadRecordInput } from "../../contract/funnel-lead";
@@ -257,7 +256,6 @@ export async function findApplyProduct(input: FindApplyProductInput): Promise<nu
  * any failure (404 in production, a network error, a throw before the request) is ignored.
  */
 export function probeDemoHeaders(): void {
-  void Promise.resolve()
-    .then(getDemoHeaders)
-    .catch(() => undefined);
+  // Loaded on demand like the loan-ticket calls above: the entry chunk stays as it was.
+  void import("../../api/partners").then(({ getDemoHeaders }) => getDemoHeaders()).catch(() => undefined);
 }
