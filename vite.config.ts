@@ -291,6 +291,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
+    // Read by scripts/prerender.ts (each prerendered screen's stylesheets), then removed.
+    manifest: true,
     // The home route must stay small: every other route is a lazy chunk.
     chunkSizeWarningLimit: 600,
   },

@@ -6,13 +6,45 @@
  * with these files (server/http/static-site.ts); main.tsx hydrates them. Every other path keeps
  * the empty shell. Routes whose content comes from the API show what they show before it answers.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 
-/** The public routes rendered at build time (card detail pages and news articles come from the API: not yet). */
-export const PRERENDERED_ROUTES = ["/", "/the-tin-dung", "/dieu-khoan", "/chinh-sach-bao-mat", "/tin-tuc"] as const;
+/**
+ * The public routes rendered at build time (card detail pages and news articles come from the API:
+ * not yet), each with the module of its lazy screen, whose stylesheets the page links from the start.
+ */
+export const PRERENDERED_SCREENS: Readonly<Record<string, string | null>> = {
+  "/": null,
+  "/the-tin-dung": "src/features/cards/card-list-page.tsx",
+  "/dieu-khoan": "src/features/content/terms-page.tsx",
+  "/chinh-sach-bao-mat": "src/features/content/privacy-page.tsx",
+  "/tin-tuc": "src/features/content/news-page.tsx",
+};
+export const PRERENDERED_ROUTES = Object.keys(PRERENDERED_SCREENS);
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The stylesheets a lazy screen brings (its chunk's and those of the chunks it imports), from
+ * vite's manifest: linked in the prerendered page's head, so the page does not change its layout
+ * when the screen's script arrives (the preload helper then finds them there and adds none).
+ */
+export function screenStylesheets(manifest: Manifest, screen: string | null): string[] {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (screen) visit(screen);
+  return [...css];
+}
 export const PRERENDERED_DIR = "prerendered";
 
 /** The file of a prerendered route under dist/prerendered/. */
@@ -85,17 +117,28 @@ export async function prerender(distDir: string): Promise<string[]> {
   browserlessGlobals();
   const entry = (await import(pathToFileURL(join(ssrDir, "prerender-entry.js")).href)) as Entry;
   const shell = readFileSync(join(out, "index.html"), "utf8");
+  const manifestFile = join(out, ".vite", "manifest.json");
+  const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {}) as Manifest;
   if (!shell.includes('<div id="root"></div>')) throw new Error("prerender: no empty #root in index.html");
   mkdirSync(join(out, PRERENDERED_DIR), { recursive: true });
   const written: string[] = [];
   for (const path of PRERENDERED_ROUTES) {
     const { html } = await entry.renderRoute(path);
-    const page = shell.replace('<div id="root"></div>', `<div id="root">${forOurCsp(html)}</div>`);
+    const linked = new Set([...shell.matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1]));
+    const links = screenStylesheets(manifest, PRERENDERED_SCREENS[path] ?? null)
+      .filter((href) => !linked.has(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .join("");
+    const page = shell
+      .replace("</head>", `${links}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${forOurCsp(html)}</div>`);
     const file = join(out, PRERENDERED_DIR, prerenderedFile(path));
     writeFileSync(file, page);
     written.push(file);
   }
   rmSync(ssrDir, { recursive: true, force: true });
+  // The manifest served its purpose here; it is not a file of the site.
+  rmSync(join(out, ".vite"), { recursive: true, force: true });
   return written;
 }
 
