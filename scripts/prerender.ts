@@ -27,23 +27,26 @@ export const PRERENDERED_ROUTES = Object.keys(PRERENDERED_SCREENS);
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /**
- * The stylesheets a lazy screen brings (its chunk's and those of the chunks it imports), from
- * vite's manifest: linked in the prerendered page's head, so the page does not change its layout
- * when the screen's script arrives (the preload helper then finds them there and adds none).
+ * The stylesheets and scripts a lazy screen brings (its chunk and the chunks it imports), from
+ * vite's manifest: the stylesheets linked in the prerendered page's head, so the page does not
+ * change its layout when the screen's script arrives (the preload helper then finds them there and
+ * adds none), the scripts preloaded beside the entry's, so the page hydrates without waiting for them.
  */
-export function screenStylesheets(manifest: Manifest, screen: string | null): string[] {
+export function screenAssets(manifest: Manifest, screen: string | null): { css: string[]; js: string[] } {
   const css = new Set<string>();
+  const js = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
+    js.add(`/${chunk.file}`);
     for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   if (screen) visit(screen);
-  return [...css];
+  return { css: [...css], js: [...js] };
 }
 export const PRERENDERED_DIR = "prerendered";
 
@@ -124,11 +127,16 @@ export async function prerender(distDir: string): Promise<string[]> {
   const written: string[] = [];
   for (const path of PRERENDERED_ROUTES) {
     const { html } = await entry.renderRoute(path);
-    const linked = new Set([...shell.matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1]));
-    const links = screenStylesheets(manifest, PRERENDERED_SCREENS[path] ?? null)
-      .filter((href) => !linked.has(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-      .join("");
+    const linked = new Set([...shell.matchAll(/(?:href|src)="([^"]+\.(?:css|js))"/g)].map((m) => m[1]));
+    const assets = screenAssets(manifest, PRERENDERED_SCREENS[path] ?? null);
+    const links = [
+      ...assets.js
+        .filter((href) => !linked.has(href))
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...assets.css
+        .filter((href) => !linked.has(href))
+        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ].join("");
     const page = shell
       .replace("</head>", `${links}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${forOurCsp(html)}</div>`);
