@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { openDatabase } from "../../server/db/connect";
@@ -15,7 +16,7 @@ import { runSeeds } from "../../server/services/seed/run-seeds";
 import type { CardImportInput } from "../../src/contract/cards-import";
 import { homeBundleSize } from "./bundle-size";
 import type { LoadResult } from "./http-load";
-import { spawnServer } from "./http-load";
+import { load, spawnServer } from "./http-load";
 import type { GoalRow } from "./report";
 
 const CATALOGUE_SIZE = 10_000;
@@ -154,7 +155,7 @@ export async function cardBenchRows(
   seconds = 5,
   distDir = "dist",
 ): Promise<{ info: string[][]; goals: GoalRow[] }> {
-  const js = cardPageJs(distDir);
+  const js = existsSync(join(distDir, "assets")) ? cardPageJs(distDir) : null;
   const dir = await prepareDataDir();
   // One client address sends everything: lift the per-IP API limit (its bookkeeping stays in).
   const server = await spawnServer("server/main.ts", { DATA_DIR: dir, API_PER_IP_PER_MINUTE: "1000000000" });
@@ -176,13 +177,28 @@ export async function cardBenchRows(
       });
     }
     return {
-      info: [
-        ["Card page JS beyond the home bundle (gzip)", kb(js.gzip), `${js.files.length} files, ${kb(js.raw)} raw`],
-      ],
+      info: js
+        ? [["Card page JS beyond the home bundle (gzip)", kb(js.gzip), `${js.files.length} files, ${kb(js.raw)} raw`]]
+        : [],
       goals,
     };
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `npx tsx scripts/bench/cards.ts [seconds]`: the card list rows alone, beside a bare Hono
+ * hello-world measured in the same run (no build; the card page JS row needs one).
+ */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const seconds = Number(process.argv[2] ?? 5);
+  const hello = await spawnServer("scripts/bench/hello-server.ts");
+  const baseline = await load(`${hello.url}/api/health`, 1)
+    .then(() => load(`${hello.url}/api/health`, seconds))
+    .finally(() => hello.stop());
+  const { goals } = await cardBenchRows(baseline, seconds, "__no_dist__");
+  console.log(`hello-world ${baseline.requestsPerSecond} req/s, p99 ${baseline.p99} ms`);
+  for (const row of goals) console.log(`${row.met ? "met" : "NOT"} | ${row.measure} | ${row.value} | ${row.detail}`);
 }
