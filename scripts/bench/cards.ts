@@ -64,7 +64,7 @@ export function benchCatalogue(size = CATALOGUE_SIZE): CardImportInput[] {
 }
 
 /** A PGlite data directory holding the migrated, seeded database with the 10 000-card catalogue. */
-async function prepareDataDir(): Promise<string> {
+export async function prepareDataDir(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "vay-bench-cards-"));
   const database = await openDatabase({ url: null, dataDir: `${dir}/pglite` });
   await migrate(database);

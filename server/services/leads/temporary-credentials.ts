@@ -8,7 +8,7 @@ export interface TemporaryCredentials {
 }
 
 /** Pairs kept ready: enough for a burst of final scores while the pool refills. */
-const POOL_SIZE = 16;
+const POOL_SIZE = 64;
 const ready: TemporaryCredentials[] = [];
 let filling = false;
 /** Hashes a caller is waiting for right now: the pool gives way to them. */
