@@ -22,7 +22,7 @@ import { browserHomeLoad, HOME_JS_GOAL_KB } from "./browser-load";
 import { cardBenchRows } from "./cards";
 import { compressionRows } from "./compression";
 import { faceDecisionBenchRows } from "./face-decision";
-import { funnelBenchRows, THINK_MS } from "./funnel-rows";
+import { funnelBenchRows, RAMP_MS, THINK_MS } from "./funnel-rows";
 import { firstRoundTripRows } from "./html-size";
 import { type LoadResult, load, spawnServer } from "./http-load";
 import { lighthouseRows } from "./lighthouse";
@@ -191,7 +191,7 @@ async function main() {
       ...report(
         "funnels",
         await funnelBenchRows(FUNNELS),
-        `visitors pause ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s before each call (the bot check solved beforehand)`,
+        `visitors arrive over ${RAMP_MS / 1000} s and pause ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s before each call (the bot check solved beforehand; arrival model in docs/decisions/016-funnel-load.md); leads delivered to the partner simulator; the bench client runs on the same 2 cores`,
       ),
     );
   }
