@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { FUNNEL_STORAGE_KEY } from "../features/lead-funnel/funnel-persistence";
 import { App } from "./app";
 import { isFlowsPage, renderFlowsPage, startInspectorIfRequested } from "./inspector";
 import { createAppRouter } from "./router";
@@ -17,15 +18,40 @@ function restorePrerenderedStyles(root: HTMLElement): void {
 }
 
 /**
+ * What a browser may keep that changes a page's first render, which the prerender (a visitor with
+ * nothing stored) cannot know: the signed-in customer (src/state/session.ts), the comparison
+ * (compare.ts), the card profile (card-profile.ts) and the lead funnel in progress
+ * (features/lead-funnel/funnel-persistence.ts).
+ */
+const STORED_STATE: readonly (readonly ["localStorage" | "sessionStorage", string])[] = [
+  ["localStorage", "account"],
+  ["localStorage", "compareCards"],
+  ["sessionStorage", "cardProfile"],
+  ["sessionStorage", FUNNEL_STORAGE_KEY],
+];
+
+function holdsStoredState(): boolean {
+  try {
+    return STORED_STATE.some(([area, key]) => window[area].getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A page the server sent prerendered (scripts/prerender.ts) is hydrated once its route has loaded
- * (its lazy screen, its loader), so the first render matches the HTML; any other page is rendered.
+ * (its lazy screen, its loader), so the first render matches the HTML. A visitor whose browser keeps
+ * state that changes the page gets it rendered instead, replacing the HTML in one commit once the
+ * route has loaded; any other page is rendered.
  */
 async function start(root: HTMLElement): Promise<void> {
   void startInspectorIfRequested();
-  if (!root.firstElementChild) {
+  if (!root.firstElementChild || holdsStoredState()) {
+    const router = createAppRouter();
+    if (root.firstElementChild) await router.load();
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
     return;
