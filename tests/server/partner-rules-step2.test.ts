@@ -180,7 +180,10 @@ describe.each(testDatabaseKinds())("partner rules, MobiFone step 2, documents an
     it("answers 401 without a caller, 400 without a transaction and 409 before the OTP is verified", async () => {
       const draft = await newDraft(t, caller);
       expect((await step2(draft, { transactionId: "tx" }, null)).status).toBe(401);
-      expect(await step2(draft, { transactionId: "" })).toMatchObject({ status: 400, message: text("partner_step2_transaction_invalid") });
+      expect(await step2(draft, { transactionId: "" })).toMatchObject({
+        status: 400,
+        message: text("partner_step2_transaction_invalid"),
+      });
       expect(await step2(draft, { transactionId: "tx" })).toMatchObject({
         status: 409,
         message: text("partner_step2_not_ready"),
