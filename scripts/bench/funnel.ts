@@ -156,7 +156,6 @@ export async function benchFunnels(baseUrl: string, options: FunnelBenchOptions)
         visitorFor(index, run),
         (call, ms, data) => {
           timings.get(call)?.push(ms);
-            console.error(`slow ${call} ${Math.round(ms)} ms ending at ${Math.round(performance.now() - started)} ms`);
           if (call === "verifyotp" && typeof data.ticketCode === "string") {
             verified.ticketCode = data.ticketCode;
             verifiedCodes.push(data.ticketCode);
