@@ -21,6 +21,7 @@ describe("the catalogue split of the browser build", () => {
     const file = join(dir, "sample.tsx");
     writeFileSync(
       file,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample source holds a template literal
       'const a = t("alpha_title");\nconst list = ["beta_text", \'gamma_text\'];\nconst c = t(`delta_${kind}`);\nconst d = t(("epsilon_" + x) as MessageKey);\n',
     );
     const keys = ["alpha_title", "beta_text", "gamma_text", "delta_one", "delta_two", "epsilon_a", "zeta_unused"];
