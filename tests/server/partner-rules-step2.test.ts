@@ -290,5 +290,17 @@ describe.each(testDatabaseKinds())("partner rules, MobiFone step 2, documents an
       expect(body.data.headers.cookie).not.toContain("secret");
       expect(body.data.headers.authorization).not.toContain("secret");
     });
+
+    it("echoes nothing in production, with a 200 so a visitor's console shows no error", async () => {
+      const saved = t.deps.config;
+      t.deps.config = { ...saved, nodeEnv: "production" };
+      try {
+        const res = await t.request("/api/demo/headers", { headers: { "x-demo": "xin chào" } });
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { data: { headers: object } }).data.headers).toEqual({});
+      } finally {
+        t.deps.config = saved;
+      }
+    });
   });
 });
