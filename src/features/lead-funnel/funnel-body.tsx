@@ -1,15 +1,24 @@
+import { lazy, type ReactNode, Suspense } from "react";
 import { DEPENDENTS_OPTIONS, HOUSING_OPTIONS, INCOME_OPTIONS, MARITAL_OPTIONS } from "../../domain/options";
 import { isVeryGoodScore } from "../../domain/score-outcome";
 import { t } from "../../i18n/t";
 import { ChoiceList } from "../../ui/choice-list";
-import { OtpPanel } from "../../ui/otp-panel";
-import { BlacklistScreen } from "./blacklist-screen";
-import { ResultScreen } from "./result-screen";
-import { StepContact } from "./step-contact";
-import { StepIdentity } from "./step-identity";
 import { StepLoan } from "./step-loan";
 import type { FunnelEvents } from "./use-funnel-events";
 import type { FunnelView } from "./use-funnel-view";
+
+// Step 1 (the prerendered, hydrated screen) is eager; the later screens come in chunks of their own,
+// fetched when the funnel reaches them, so / loads none of them before it is interactive.
+const StepContact = lazy(() => import("./step-contact").then((m) => ({ default: m.StepContact })));
+const OtpPanel = lazy(() => import("../../ui/otp-panel").then((m) => ({ default: m.OtpPanel })));
+const StepIdentity = lazy(() => import("./step-identity").then((m) => ({ default: m.StepIdentity })));
+const ResultScreen = lazy(() => import("./result-screen").then((m) => ({ default: m.ResultScreen })));
+const BlacklistScreen = lazy(() => import("./blacklist-screen").then((m) => ({ default: m.BlacklistScreen })));
+
+/** A later screen while its chunk loads: an empty box keeping the room of a step's fields. */
+const Later = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<div className="funnel-body-pending" aria-busy="true" />}>{children}</Suspense>
+);
 
 interface FunnelBodyProps {
   view: FunnelView;
@@ -25,11 +34,23 @@ export function FunnelBody({ view, events, choice }: FunnelBodyProps) {
     case "step1":
       return <StepLoan amount={context.form.amount} month={context.form.month} events={events} />;
     case "step2":
-      return <StepContact context={context} events={events} />;
+      return (
+        <Later>
+          <StepContact context={context} events={events} />
+        </Later>
+      );
     case "step3":
-      return view.otp ? <OtpPanel actorRef={view.otp} /> : null;
+      return view.otp ? (
+        <Later>
+          <OtpPanel actorRef={view.otp} />
+        </Later>
+      ) : null;
     case "step4":
-      return <StepIdentity context={context} events={events} />;
+      return (
+        <Later>
+          <StepIdentity context={context} events={events} />
+        </Later>
+      );
     case "step5":
       return (
         <ChoiceList {...choice} options={INCOME_OPTIONS} value={context.form.income} onChoose={events.chooseIncome} />
@@ -73,14 +94,20 @@ export function FunnelBody({ view, events, choice }: FunnelBodyProps) {
       );
     case "result":
       return (
-        <ResultScreen
-          context={context}
-          events={events}
-          canSubmitPassword={view.canSubmitPassword}
-          savingPassword={view.passwordSaving}
-        />
+        <Later>
+          <ResultScreen
+            context={context}
+            events={events}
+            canSubmitPassword={view.canSubmitPassword}
+            savingPassword={view.passwordSaving}
+          />
+        </Later>
       );
     case "blacklist":
-      return <BlacklistScreen context={context} events={events} />;
+      return (
+        <Later>
+          <BlacklistScreen context={context} events={events} />
+        </Later>
+      );
   }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { HomeCardTab } from "../../../features/cards/home-card-tab";
 import { LeadForm } from "../../../features/lead-funnel/lead-form";
 import { t } from "../../../i18n/t";
@@ -7,8 +7,10 @@ import { AboutUs } from "./about-us";
 import { HomeCounters } from "./home-counters";
 import { HomeTabs } from "./home-tabs";
 import { LIMIT_PARAMS } from "./loan-limits";
+import { NearViewport } from "./near-viewport";
 
-// Below the fold: carousels (Embla), the QR code and the FAQ come in a chunk of their own.
+// Below the fold: carousels (Embla), the QR code and the FAQ come in a chunk of their own, fetched when
+// the room kept for them nears the viewport (not part of what / loads before it is interactive).
 const HomeSections = lazy(() => import("./home-sections").then((module) => ({ default: module.HomeSections })));
 
 /**
@@ -34,9 +36,9 @@ export function HomePage() {
       </section>
       <HomeCounters />
       <AboutUs />
-      <Suspense fallback={<div className="home-sections-placeholder" />}>
+      <NearViewport placeholderClass="home-sections-placeholder">
         <HomeSections />
-      </Suspense>
+      </NearViewport>
     </>
   );
 }
