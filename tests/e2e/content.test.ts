@@ -30,6 +30,8 @@ describe("content pages in Chromium", () => {
   it("opens an FAQ answer stating the loan range", async () => {
     const page = await open("/");
     const watched = watchPage(page);
+    // The later sections load as their room nears the viewport: scroll down to it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const question = page.getByRole("button", { name: "Tôi có thể vay bao nhiêu tiền?" });
     await question.scrollIntoViewIfNeeded();
     await expect(question.getAttribute("aria-expanded")).resolves.toBe("false");

@@ -69,6 +69,8 @@ describe("prerendered public pages", () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const watched = watchPage(page);
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    // The later sections load as their room nears the viewport: scroll down to it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const faq = page.getByRole("button", { name: "Tôi có thể vay bao nhiêu tiền?" });
     await faq.scrollIntoViewIfNeeded();
     await expect(faq.isVisible()).resolves.toBe(true);

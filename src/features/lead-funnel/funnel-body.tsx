@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { DEPENDENTS_OPTIONS, HOUSING_OPTIONS, INCOME_OPTIONS, MARITAL_OPTIONS } from "../../domain/options";
 import { isVeryGoodScore } from "../../domain/score-outcome";
 import { t } from "../../i18n/t";
@@ -9,11 +9,20 @@ import type { FunnelView } from "./use-funnel-view";
 
 // Step 1 (the prerendered, hydrated screen) is eager; the later screens come in chunks of their own,
 // fetched when the funnel reaches them, so / loads none of them before it is interactive.
-const StepContact = lazy(() => import("./step-contact").then((m) => ({ default: m.StepContact })));
-const OtpPanel = lazy(() => import("../../ui/otp-panel").then((m) => ({ default: m.OtpPanel })));
-const StepIdentity = lazy(() => import("./step-identity").then((m) => ({ default: m.StepIdentity })));
-const ResultScreen = lazy(() => import("./result-screen").then((m) => ({ default: m.ResultScreen })));
-const BlacklistScreen = lazy(() => import("./blacklist-screen").then((m) => ({ default: m.BlacklistScreen })));
+const loadContact = () => import("./step-contact");
+const loadOtp = () => import("../../ui/otp-panel");
+const loadIdentity = () => import("./step-identity");
+const loadResult = () => import("./result-screen");
+const loadBlacklist = () => import("./blacklist-screen");
+const StepContact = lazy(() => loadContact().then((m) => ({ default: m.StepContact })));
+const OtpPanel = lazy(() => loadOtp().then((m) => ({ default: m.OtpPanel })));
+const StepIdentity = lazy(() => loadIdentity().then((m) => ({ default: m.StepIdentity })));
+const ResultScreen = lazy(() => loadResult().then((m) => ({ default: m.ResultScreen })));
+const BlacklistScreen = lazy(() => loadBlacklist().then((m) => ({ default: m.BlacklistScreen })));
+/** Once past step 1, every later screen is fetched ahead, so none waits for its chunk when it comes. */
+const preloadLaterScreens = () => {
+  for (const load of [loadContact, loadOtp, loadIdentity, loadResult, loadBlacklist]) void load();
+};
 
 /** A later screen while its chunk loads: an empty box keeping the room of a step's fields. */
 const Later = ({ children }: { children: ReactNode }) => (
@@ -30,6 +39,9 @@ interface FunnelBodyProps {
 /** The body of the lead form's current screen (the heading and the actions are the view's). */
 export function FunnelBody({ view, events, choice }: FunnelBodyProps) {
   const { context, screen } = view;
+  useEffect(() => {
+    if (screen !== "step1") preloadLaterScreens();
+  }, [screen]);
   switch (screen) {
     case "step1":
       return <StepLoan amount={context.form.amount} month={context.form.month} events={events} />;
