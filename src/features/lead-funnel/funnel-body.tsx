@@ -1,33 +1,29 @@
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { DEPENDENTS_OPTIONS, HOUSING_OPTIONS, INCOME_OPTIONS, MARITAL_OPTIONS } from "../../domain/options";
 import { isVeryGoodScore } from "../../domain/score-outcome";
 import { t } from "../../i18n/t";
 import { ChoiceList } from "../../ui/choice-list";
+import { deferredScreen } from "./deferred-screen";
 import { StepLoan } from "./step-loan";
 import type { FunnelEvents } from "./use-funnel-events";
 import type { FunnelView } from "./use-funnel-view";
 
 // Step 1 (the prerendered, hydrated screen) is eager; the later screens come in chunks of their own,
 // fetched when the funnel reaches them, so / loads none of them before it is interactive.
-const loadContact = () => import("./step-contact");
-const loadOtp = () => import("../../ui/otp-panel");
-const loadIdentity = () => import("./step-identity");
-const loadResult = () => import("./result-screen");
-const loadBlacklist = () => import("./blacklist-screen");
-const StepContact = lazy(() => loadContact().then((m) => ({ default: m.StepContact })));
-const OtpPanel = lazy(() => loadOtp().then((m) => ({ default: m.OtpPanel })));
-const StepIdentity = lazy(() => loadIdentity().then((m) => ({ default: m.StepIdentity })));
-const ResultScreen = lazy(() => loadResult().then((m) => ({ default: m.ResultScreen })));
-const BlacklistScreen = lazy(() => loadBlacklist().then((m) => ({ default: m.BlacklistScreen })));
+const contact = deferredScreen(() => import("./step-contact").then((m) => m.StepContact));
+const otp = deferredScreen(() => import("../../ui/otp-panel").then((m) => m.OtpPanel));
+const identity = deferredScreen(() => import("./step-identity").then((m) => m.StepIdentity));
+const result = deferredScreen(() => import("./result-screen").then((m) => m.ResultScreen));
+const blacklist = deferredScreen(() => import("./blacklist-screen").then((m) => m.BlacklistScreen));
+const StepContact = contact.Screen;
+const OtpPanel = otp.Screen;
+const StepIdentity = identity.Screen;
+const ResultScreen = result.Screen;
+const BlacklistScreen = blacklist.Screen;
 /** Once past step 1, every later screen is fetched ahead, so none waits for its chunk when it comes. */
 const preloadLaterScreens = () => {
-  for (const load of [loadContact, loadOtp, loadIdentity, loadResult, loadBlacklist]) void load();
+  for (const screen of [contact, otp, identity, result, blacklist]) void screen.preload();
 };
-
-/** A later screen while its chunk loads: an empty box keeping the room of a step's fields. */
-const Later = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<div className="funnel-body-pending" aria-busy="true" />}>{children}</Suspense>
-);
 
 interface FunnelBodyProps {
   view: FunnelView;
@@ -46,23 +42,11 @@ export function FunnelBody({ view, events, choice }: FunnelBodyProps) {
     case "step1":
       return <StepLoan amount={context.form.amount} month={context.form.month} events={events} />;
     case "step2":
-      return (
-        <Later>
-          <StepContact context={context} events={events} />
-        </Later>
-      );
+      return <StepContact context={context} events={events} />;
     case "step3":
-      return view.otp ? (
-        <Later>
-          <OtpPanel actorRef={view.otp} />
-        </Later>
-      ) : null;
+      return view.otp ? <OtpPanel actorRef={view.otp} /> : null;
     case "step4":
-      return (
-        <Later>
-          <StepIdentity context={context} events={events} />
-        </Later>
-      );
+      return <StepIdentity context={context} events={events} />;
     case "step5":
       return (
         <ChoiceList {...choice} options={INCOME_OPTIONS} value={context.form.income} onChoose={events.chooseIncome} />
@@ -106,20 +90,14 @@ export function FunnelBody({ view, events, choice }: FunnelBodyProps) {
       );
     case "result":
       return (
-        <Later>
-          <ResultScreen
-            context={context}
-            events={events}
-            canSubmitPassword={view.canSubmitPassword}
-            savingPassword={view.passwordSaving}
-          />
-        </Later>
+        <ResultScreen
+          context={context}
+          events={events}
+          canSubmitPassword={view.canSubmitPassword}
+          savingPassword={view.passwordSaving}
+        />
       );
     case "blacklist":
-      return (
-        <Later>
-          <BlacklistScreen context={context} events={events} />
-        </Later>
-      );
+      return <BlacklistScreen context={context} events={events} />;
   }
 }
