@@ -116,10 +116,10 @@ function resolveSource(from: string, specifier: string): string | null {
 }
 
 /**
- * What the home page's first load runs: the entry and the home page's own below-the-fold sections,
- * with every source file they reach through static imports.
+ * What the home page's first load runs: the entry, with every source file it reaches through static
+ * imports (the home page's below-the-fold sections load as they near the viewport, with the rest).
  */
-const FIRST_LOAD_ROOTS = ["src/app/main.tsx", "src/app/pages/home/home-sections.tsx"];
+const FIRST_LOAD_ROOTS = ["src/app/main.tsx"];
 
 export function eagerSourceFiles(roots = FIRST_LOAD_ROOTS.map((root) => join(ROOT, root))): Set<string> {
   const seen = new Set<string>();
