@@ -21,6 +21,7 @@ import type {
 } from "../../machines/lead-funnel/types";
 import { otpMachine } from "../../machines/otp/machine";
 import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../machines/otp/types";
+import { preloadLaterScreens } from "../../src/features/lead-funnel/funnel-body";
 import { LeadFunnelView } from "../../src/features/lead-funnel/lead-funnel-view";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
 import { BotCheckContext, type BotCheckProps } from "../../src/ui/bot-check";
@@ -152,6 +153,7 @@ export interface FunnelScript {
 /** A Storybook loader: the actor after the script. */
 export function funnelAt({ answers, steps = [], input }: FunnelScript = {}) {
   return async (): Promise<{ actor: FunnelActorRef; clock: SimulatedClock }> => {
+    await preloadLaterScreens();
     const clock = new SimulatedClock();
     const actor = createActor(storyMachine(answers), { clock, input: { ...STORY_INPUT, ...input } });
     actor.start();

@@ -20,10 +20,12 @@ const OtpPanel = otp.Screen;
 const StepIdentity = identity.Screen;
 const ResultScreen = result.Screen;
 const BlacklistScreen = blacklist.Screen;
-/** Once past step 1, every later screen is fetched ahead, so none waits for its chunk when it comes. */
-const preloadLaterScreens = () => {
-  for (const screen of [contact, otp, identity, result, blacklist]) void screen.preload();
-};
+/**
+ * Fetches every later screen ahead, so none waits for its chunk when it comes: once the form is past
+ * step 1, and before a story shows one (stories/lead-funnel).
+ */
+export const preloadLaterScreens = () =>
+  Promise.all([contact, otp, identity, result, blacklist].map((screen) => screen.preload()));
 
 interface FunnelBodyProps {
   view: FunnelView;
@@ -36,7 +38,7 @@ interface FunnelBodyProps {
 export function FunnelBody({ view, events, choice }: FunnelBodyProps) {
   const { context, screen } = view;
   useEffect(() => {
-    if (screen !== "step1") preloadLaterScreens();
+    if (screen !== "step1") void preloadLaterScreens();
   }, [screen]);
   switch (screen) {
     case "step1":
