@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
+import { ekycMachine } from "../../machines/ekyc/machine";
+import type {
+  CheckIdentityInput,
+  CheckIdentityResult,
+  CheckRuleInput,
+  CheckRuleResult,
+  EkycInput,
+  IdentityField,
+  IdentityFields,
+  ReadDocumentInput,
+  ReadDocumentResult,
+  RecordConsentInput,
+  RecordConsentResult,
+  UploadFaceInput,
+  UploadFaceResult,
+} from "../../machines/ekyc/types";
 import { PATH_MODELS } from "../paths/path-models";
-import { flush } from "../support/machine-coverage";
-import { CARD_FIELDS, cardImage, inputs } from "./ekyc-model";
+import { createDeferredActors, flush } from "../support/machine-coverage";
+import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
 
 /**
  * Behaviour the path catalogue does not reach, written from SPEC.md section 8 (023: the ID does not
@@ -36,5 +52,265 @@ describe("ekyc after a 023 mismatch", () => {
     actor.send({ type: "field.change", field: "fullName", value: "Nguyễn Thị Hồng Nhung" });
     expect(actor.getSnapshot().hasTag("error")).toBe(false);
     expect(actor.getSnapshot().can({ type: "review.submit" })).toBe(true);
+  });
+});
+
+/**
+ * More behaviour the catalogue does not check, for the survivors of the ekyc Stryker run (issue 21,
+ * item 6; docs/paths/mutants.md, ekyc), from SPEC.md section 7 (the identity step: document, front,
+ * back, review, consent, face) and section 8 (document codes, face refusals, 'Thông báo' popup).
+ */
+const fakes = createDeferredActors();
+const provided = ekycMachine.provide({
+  actors: {
+    readFront: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
+    readBack: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
+    checkFrontRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
+    checkBackRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
+    checkIdentity: fakes.actor<CheckIdentityResult, CheckIdentityInput>(),
+    uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
+    recordBiometricConsent: fakes.actor<RecordConsentResult, RecordConsentInput>(),
+  },
+});
+const secondImage = new Blob(["sharper"], { type: "image/png" });
+const PASSPORT_FIELDS = { ...CARD_FIELDS, idNumber: "C1234567" };
+
+function start(input: EkycInput = inputs[0] as EkycInput) {
+  const actor = createActor(provided, { input });
+  actor.start();
+  return actor;
+}
+type Actor = ReturnType<typeof start>;
+async function reply(id: string, output: unknown) {
+  fakes.resolve(id, output);
+  await flush();
+}
+async function fail(id: string) {
+  fakes.reject(id, new Error("Mất kết nối"));
+  await flush();
+}
+const sentImage = (id: string) =>
+  (fakes.started.filter((one) => one.id === id).at(-1)?.input as ReadDocumentInput | undefined)?.image;
+async function readFront(actor: Actor, fields: Partial<IdentityFields> = CARD_FIELDS) {
+  actor.send({ type: "image.pick", image: cardImage });
+  actor.send({ type: "image.submit" });
+  await reply("readFront", { kind: "read", fields });
+  await reply("checkFrontRule", { kind: "accepted" });
+}
+async function readBack(actor: Actor) {
+  actor.send({ type: "image.pick", image: cardImage });
+  actor.send({ type: "image.submit" });
+  await reply("readBack", { kind: "read", fields: { issueDate: "20/04/2021" } });
+  await reply("checkBackRule", { kind: "accepted" });
+}
+async function passportReview(fields: Partial<IdentityFields> = PASSPORT_FIELDS) {
+  const actor = start();
+  actor.send({ type: "document.choose", docType: "passport" });
+  actor.send({ type: "document.next" });
+  await readFront(actor, fields);
+  expect(actor.getSnapshot().hasTag("review")).toBe(true);
+  return actor;
+}
+async function toFace(actor: Actor) {
+  actor.send({ type: "document.next" });
+  await readFront(actor);
+  await readBack(actor);
+  actor.send({ type: "review.submit" });
+  await reply("checkIdentity", { kind: "ok" });
+  actor.send({ type: "consent.agree" });
+  await reply("recordBiometricConsent", { kind: "recorded" });
+  expect(actor.getSnapshot().hasTag("face")).toBe(true);
+}
+
+describe("ekyc: starting and resuming", () => {
+  it("a resumed ticket whose product has no face step starts at the document choice", () => {
+    const actor = start({
+      ticketCode: "LT000001",
+      faceRequired: false,
+      resume: { docType: "cccd", fields: CARD_FIELDS },
+    });
+    expect(actor.getSnapshot().hasTag("document")).toBe(true);
+    actor.stop();
+  });
+});
+
+describe("ekyc: the document images", () => {
+  it("sends the image picked to the reading", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    actor.send({ type: "image.pick", image: secondImage });
+    actor.send({ type: "image.submit" });
+    expect(sentImage("readFront")).toBe(secondImage);
+    await reply("readFront", { kind: "rejected", code: "022" });
+    actor.stop();
+  });
+
+  it("shows a refused image's server message trimmed, and no message when it is blank", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await reply("readFront", { kind: "rejected", code: "022", message: "  Ảnh bị mờ.  " });
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: "022", message: "Ảnh bị mờ." });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await reply("readFront", { kind: "rejected", code: "019", message: "   " });
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: "019", message: null });
+    actor.stop();
+  });
+
+  it("after a failed front read, another image clears the failure and is the one sent", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await fail("readFront");
+    expect(actor.getSnapshot().context.errorKey).toBe("normal_error");
+    actor.send({ type: "image.pick", image: secondImage });
+    expect(actor.getSnapshot().hasTag("error")).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: null, errorKey: null, message: null });
+    actor.send({ type: "image.submit" });
+    expect(sentImage("readFront")).toBe(secondImage);
+    await reply("readFront", { kind: "rejected", code: "022" });
+    actor.stop();
+  });
+
+  it("after a failed back read, another image clears the failure and is the one sent", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    await readFront(actor);
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await fail("readBack");
+    expect(actor.getSnapshot().context.errorKey).toBe("normal_error");
+    actor.send({ type: "image.pick", image: secondImage });
+    expect(actor.getSnapshot().hasTag("error")).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: null, errorKey: null, message: null });
+    actor.send({ type: "image.submit" });
+    expect(sentImage("readBack")).toBe(secondImage);
+    await reply("readBack", { kind: "rejected", code: "019" });
+    actor.stop();
+  });
+
+  it("clearing the front or the back image turns 'Tiếp tục' off", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.clear" });
+    expect(actor.getSnapshot().can({ type: "image.submit" })).toBe(false);
+    await readFront(actor);
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.clear" });
+    expect(actor.getSnapshot().can({ type: "image.submit" })).toBe(false);
+    actor.stop();
+  });
+
+  it("going back from the front to the document choice drops the front image", () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "step.back" });
+    expect(actor.getSnapshot().hasTag("document")).toBe(true);
+    actor.send({ type: "document.next" });
+    expect(actor.getSnapshot().can({ type: "image.submit" })).toBe(false);
+    actor.stop();
+  });
+
+  it("going back from the back to the front drops the back image", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    await readFront(actor);
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "step.back" });
+    expect(actor.getSnapshot().hasTag("front")).toBe(true);
+    await readFront(actor);
+    expect(actor.getSnapshot().hasTag("back")).toBe(true);
+    expect(actor.getSnapshot().can({ type: "image.submit" })).toBe(false);
+    actor.stop();
+  });
+
+  it("trims the fields read from an image", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    await readFront(actor, { ...CARD_FIELDS, fullName: "  Nguyễn Thị Hồng Nhung  " });
+    expect(actor.getSnapshot().context.fields.fullName).toBe("Nguyễn Thị Hồng Nhung");
+    actor.stop();
+  });
+});
+
+describe("ekyc: the review", () => {
+  it("going back from a card's review shows the back with no image; from a passport's, the front", async () => {
+    const card = start();
+    card.send({ type: "document.next" });
+    await readFront(card);
+    await readBack(card);
+    card.send({ type: "step.back" });
+    expect(card.getSnapshot().hasTag("back")).toBe(true);
+    expect(card.getSnapshot().can({ type: "image.submit" })).toBe(false);
+    card.stop();
+    const passport = await passportReview();
+    passport.send({ type: "step.back" });
+    expect(passport.getSnapshot().hasTag("front")).toBe(true);
+    passport.stop();
+  });
+
+  it("a passport number other than a citizen ID is accepted", async () => {
+    const actor = await passportReview();
+    expect(actor.getSnapshot().can({ type: "review.submit" })).toBe(true);
+    actor.stop();
+  });
+
+  it.each([
+    ["a blank name", { fullName: "   " }],
+    ["no birth date", { dateOfBirth: "" }],
+    ["a blank birth date", { dateOfBirth: "   " }],
+    ["no document number", { idNumber: "" }],
+    ["a blank document number", { idNumber: "   " }],
+  ])("Confirm stays off with %s", async (_, change) => {
+    const actor = await passportReview();
+    for (const [field, value] of Object.entries(change)) {
+      actor.send({ type: "field.change", field: field as IdentityField, value });
+    }
+    expect(actor.getSnapshot().can({ type: "review.submit" })).toBe(false);
+    actor.stop();
+  });
+});
+
+describe("ekyc: consent and face messages are cleared", () => {
+  it("closing the consent popup asks again with no message left", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    await readFront(actor);
+    await readBack(actor);
+    actor.send({ type: "review.submit" });
+    await reply("checkIdentity", { kind: "ok" });
+    actor.send({ type: "consent.agree" });
+    await reply("recordBiometricConsent", { kind: "outdated" });
+    expect(actor.getSnapshot().context.errorKey).toBe("biometric_consent_outdated");
+    actor.send({ type: "popup.close" });
+    expect(actor.getSnapshot().context).toMatchObject({ errorKey: null, message: null });
+    actor.stop();
+  });
+
+  it("a retry after 'face does not match' starts a fresh capture with no message", async () => {
+    const actor = start();
+    await toFace(actor);
+    actor.send({ type: "face.captured", capture });
+    await reply("uploadFace", { kind: "mismatch" });
+    expect(actor.getSnapshot().context.errorKey).toBe("face_not_match");
+    actor.send({ type: "face.retry" });
+    expect(actor.getSnapshot().context).toMatchObject({ selfie: null, errorKey: null, message: null });
+    actor.stop();
+  });
+
+  it("closing the upload failure's popup starts a fresh capture with no message", async () => {
+    const actor = start();
+    await toFace(actor);
+    actor.send({ type: "face.captured", capture });
+    await fail("uploadFace");
+    expect(actor.getSnapshot().context.errorKey).toBe("normal_error");
+    actor.send({ type: "popup.close" });
+    expect(actor.getSnapshot().context).toMatchObject({ selfie: null, errorKey: null, message: null });
+    actor.stop();
   });
 });

@@ -78,14 +78,6 @@ async function toReview(actor: Actor) {
   await answer("readBack", { kind: "read", fields: { issueDate: "20/04/2021" } });
   await answer("checkBackRule", { kind: "accepted" });
 }
-async function toPassportReview(actor: Actor, fields: Record<string, string>) {
-  actor.send({ type: "document.choose", docType: "passport" });
-  actor.send({ type: "document.next" });
-  actor.send({ type: "image.pick", image: cardImage });
-  actor.send({ type: "image.submit" });
-  await answer("readFront", { kind: "read", fields });
-  await answer("checkFrontRule", { kind: "accepted" });
-}
 async function toConsent(actor: Actor) {
   await toReview(actor);
   actor.send({ type: "review.submit" });
