@@ -246,9 +246,12 @@ export function prerenderPages(): Plugin {
       const shell = join(outDir, "index.html");
       if (!site || process.env.PRERENDER === "0" || !existsSync(shell)) return;
       if (!readFileSync(shell, "utf8").includes('<div id="root"></div>')) return;
+      // NODE_ENV=production whatever the caller runs under: under "test" (vitest's global setup) the
+      // server build picks the router's browser code and fails on `history`.
       execFileSync(join(ROOT, "node_modules/.bin/tsx"), [join(ROOT, "scripts/prerender.ts"), outDir], {
         cwd: ROOT,
         stdio: "inherit",
+        env: { ...process.env, NODE_ENV: "production" },
       });
     },
   };
