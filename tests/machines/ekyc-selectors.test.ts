@@ -146,6 +146,27 @@ describe("ekyc selectors: the screen in each state", () => {
     actor.stop();
   });
 
+  it("shows no message once a refused front's or back's message is dismissed", async () => {
+    const actor = start();
+    actor.send({ type: "document.next" });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readFront", { kind: "rejected", code: "022" });
+    actor.send({ type: "error.dismiss" });
+    expect(shows(actor.getSnapshot())).toEqual({ screen: "front", ...calm });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readFront", { kind: "read", fields: CARD_FIELDS });
+    await answer("checkFrontRule", { kind: "accepted" });
+    actor.send({ type: "image.pick", image: cardImage });
+    actor.send({ type: "image.submit" });
+    await answer("readBack", { kind: "rejected", code: "019" });
+    expect(shows(actor.getSnapshot())).toEqual({ screen: "back", ...calm, message: true });
+    actor.send({ type: "error.dismiss" });
+    expect(shows(actor.getSnapshot())).toEqual({ screen: "back", ...calm });
+    actor.stop();
+  });
+
   it("offers Confirm only with a complete review, and retaking the document only after a 023 mismatch", async () => {
     const actor = start();
     await toReview(actor);
