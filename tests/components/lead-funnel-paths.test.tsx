@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, createActor, SimulatedClock } from "xstate";
@@ -160,6 +160,8 @@ async function replayThroughView(entry: CataloguePath) {
   try {
     for (const [index, step] of path.steps.entries()) {
       if (index > 0) {
+        // A screen still fetching its chunk shows an empty busy box; a visitor waits for it, so does the test.
+        await waitFor(() => expect(document.querySelector(".funnel-body-pending")).toBeNull());
         await perform(step.event);
         await act(flush);
       }
