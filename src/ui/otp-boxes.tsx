@@ -75,7 +75,13 @@ export function OtpBoxes({ value, onChange, disabled = false, error = false, des
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     const code = latest.current;
-    if (event.key === "Backspace" && (code[index] ?? "") === "" && index > 0) {
+    if (/^\d$/.test(event.key) && code[index] === event.key && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Typing the digit the box already holds changes nothing the browser reports (no change event),
+      // so it is handled here: the digit counts as typed and the caret moves on.
+      event.preventDefault();
+      const rest = code.length === OTP.digits ? "" : code.slice(index + 1);
+      commit(code.slice(0, index) + event.key + rest, index + 1);
+    } else if (event.key === "Backspace" && (code[index] ?? "") === "" && index > 0) {
       event.preventDefault();
       commit(code.slice(0, index - 1) + code.slice(index), index - 1);
     } else if (event.key === "ArrowLeft" && index > 0) {

@@ -59,6 +59,26 @@ describe("retyping a one-time code", () => {
     expect(boxes()).toBe("345678");
   });
 
+  it("keeps a first digit equal to the one already in box 1 (0 typed over a wrong 000000)", async () => {
+    const user = userEvent.setup(TYPING);
+    render(<Controlled initial="000000" />);
+    await user.click(box(1));
+    await user.keyboard("0");
+    expect(boxes()).toBe("0");
+    expect(box(2)).toHaveFocus();
+    await user.keyboard("16069");
+    expect(boxes()).toBe("016069");
+  });
+
+  it("moves on when a digit typed inside a partial code equals the one in the box", async () => {
+    const user = userEvent.setup(TYPING);
+    render(<Controlled initial="123" />);
+    await user.click(box(2));
+    await user.keyboard("2");
+    expect(boxes()).toBe("123");
+    expect(box(3)).toHaveFocus();
+  });
+
   it("replaces a full code from a later box and keeps the digits before it", async () => {
     const user = userEvent.setup(TYPING);
     render(<Controlled initial="123456" />);
