@@ -6,7 +6,7 @@ import {
   withdrawConsentEndpoint,
 } from "../contract/my-data";
 import { call } from "./client";
-import { ticketHeaders } from "./loan-ticket";
+import { ticketHeaders } from "./ticket-headers";
 
 /** "Dữ liệu của tôi" and the face step's biometric consent (src/contract/my-data.ts). */
 

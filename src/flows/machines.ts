@@ -4,6 +4,7 @@ import { ekycMachine } from "../../machines/ekyc/machine";
 import { inactivityMachine } from "../../machines/inactivity/machine";
 import { leadFunnelMachine } from "../../machines/lead-funnel/machine";
 import { loanTicketMachine } from "../../machines/loan-ticket/machine";
+import { myDataMachine } from "../../machines/my-data/machine";
 import { otpMachine } from "../../machines/otp/machine";
 import { passwordResetMachine } from "../../machines/password-reset/machine";
 
@@ -23,4 +24,5 @@ export const DRAWN_MACHINES: DrawnMachine[] = [
   { name: "loan-ticket", title: "Hồ sơ vay (loan ticket)", machine: loanTicketMachine },
   { name: "ekyc", title: "Xác thực danh tính (eKYC)", machine: ekycMachine },
   { name: "data-deletion", title: "Yêu cầu xoá dữ liệu", machine: dataDeletionMachine },
+  { name: "my-data", title: "Dữ liệu của tôi", machine: myDataMachine },
 ];

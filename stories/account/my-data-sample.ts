@@ -1,5 +1,4 @@
 import type { MyData } from "../../src/contract/my-data";
-import type { MyDataState } from "../../src/features/account/use-my-data";
 
 /** A signed-in customer's data as GET /api/me/data answers it: one lead, one application, their consents. */
 export const SAMPLE_MY_DATA: MyData = {
@@ -74,10 +73,3 @@ export const SAMPLE_MY_DATA: MyData = {
   ],
   deletionRequests: [],
 };
-
-export const readyState = (data: MyData = SAMPLE_MY_DATA): MyDataState => ({
-  data,
-  confirming: null,
-  busy: false,
-  notice: null,
-});

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../src/api/api-client";
+import { ApiError } from "../../src/api/api-error";
 import { createAppRouter } from "../../src/app/router";
 import { t } from "../../src/i18n/t";
 import { sessionAtom } from "../../src/state/session";
@@ -120,6 +121,37 @@ describe("Dữ liệu của tôi", () => {
     expect(await screen.findByRole("dialog", { name: "Thông báo" })).toHaveTextContent("XD20261123-7KQ4MZ");
     expect(section).toHaveTextContent(t("my_data_deletion_pending"));
     expect(within(section).queryByRole("button", { name: t("my_data_deletion_request") })).toBeNull();
+  });
+
+  it("says why no deletion request was filed when the account's phone was never proven (251)", async () => {
+    api.requestMyDeletion.mockResolvedValue({ code: 251, data: null, message: t("my_data_phone_not_verified") });
+    renderAt("/du-lieu-cua-toi");
+    const section = await screen.findByRole("region", { name: t("my_data_deletion_title") }, { timeout: 5000 });
+    await userEvent.click(within(section).getByRole("button", { name: t("my_data_deletion_request") }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: t("my_data_deletion_request") }),
+    );
+    const notice = await screen.findByRole("dialog", { name: "Thông báo" });
+    expect(notice).toHaveTextContent(t("my_data_phone_not_verified"));
+    await userEvent.click(within(notice).getByRole("button", { name: t("continue") }));
+    expect(section).toHaveTextContent(t("my_data_deletion_none"));
+    expect(within(section).getByRole("button", { name: t("my_data_deletion_request") })).toBeEnabled();
+  });
+
+  it("shows the connection error when a withdrawal cannot reach the server, and keeps the consent", async () => {
+    api.withdrawConsent.mockRejectedValue(new ApiError("network", "Không thể kết nối đến máy chủ."));
+    renderAt("/du-lieu-cua-toi");
+    const consents = await screen.findByRole("region", { name: t("my_data_consents_title") }, { timeout: 5000 });
+    await userEvent.click(
+      within(consents).getByRole("button", { name: (name: string) => name.includes(t("my_data_purpose_loan_lead")) }),
+    );
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent(t("my_data_withdraw_confirm"));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("my_data_withdraw") }));
+    expect(await screen.findByRole("dialog", { name: "Thông báo" })).toHaveTextContent(
+      "Không thể kết nối đến máy chủ.",
+    );
+    expect(within(consents).queryByText(/Đã rút lại ngày/)).toBeNull();
   });
 
   it("shows the error with 'retry' when the data cannot load, and the data once it can", async () => {

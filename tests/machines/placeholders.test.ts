@@ -5,6 +5,7 @@ import { ekycMachine } from "../../machines/ekyc/machine";
 import { inactivityMachine } from "../../machines/inactivity/machine";
 import { leadFunnelMachine } from "../../machines/lead-funnel/machine";
 import { loanTicketMachine } from "../../machines/loan-ticket/machine";
+import { myDataMachine } from "../../machines/my-data/machine";
 import { otpMachine } from "../../machines/otp/machine";
 import { passwordResetMachine } from "../../machines/password-reset/machine";
 
@@ -18,6 +19,8 @@ import { passwordResetMachine } from "../../machines/password-reset/machine";
 const effects: Array<{ machine: AnyStateMachine; actors: string[]; actions: string[] }> = [
   { machine: otpMachine, actors: ["verifyOtp", "resendOtp"], actions: [] },
   { machine: dataDeletionMachine, actors: ["sendCode"], actions: [] },
+  // Decision 015: "Dữ liệu của tôi" loads, withdraws a consent and files a deletion request.
+  { machine: myDataMachine, actors: ["loadData", "withdrawConsent", "requestDeletion"], actions: [] },
   {
     machine: ekycMachine,
     // Issue 17: checkFrontRule and checkBackRule, the partner's document rules on each side of the ID.

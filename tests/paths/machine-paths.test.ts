@@ -9,6 +9,7 @@ import { ekycShows, ekycShowsFromSnapshot, nextEkyc, startEkyc } from "../oracle
 import { funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
 import { funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
 import { nextTicket, startTicket, ticketShows, ticketShowsFromSnapshot } from "../oracles/loan-ticket";
+import { myDataShows, myDataShowsFromSnapshot, nextMyData, startMyData } from "../oracles/my-data";
 import { nextOtp, otpShows, startOtp } from "../oracles/otp";
 import { otpShowsFromSnapshot } from "../oracles/otp-readers";
 import { nextReset, resetShows, resetShowsFromSnapshot, startReset } from "../oracles/password-reset";
@@ -54,6 +55,15 @@ const ORACLES: Record<string, Oracle> = {
       if (index > 0) expected = nextDeletion(expected, event);
       const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}`;
       expect(deletionShowsFromSnapshot(snapshot, fakes), where).toEqual(deletionShows(expected));
+    };
+  },
+  "my-data": (entry, fakes) => {
+    let expected = startMyData();
+    return (index, snapshot) => {
+      const event = entry.path.steps[index]?.event as AnyEventObject;
+      if (index > 0) expected = nextMyData(expected, event);
+      const where = `${stepWords(entry, index)}: SPEC expects ${expected.stage}`;
+      expect(myDataShowsFromSnapshot(snapshot, fakes), where).toEqual(myDataShows(expected));
     };
   },
   ekyc: (entry, fakes) => {

@@ -49,6 +49,7 @@ import { ekycEvents, inputs as ekycInputs } from "../machines/ekyc-model";
 import { inactivityEvents, recorded } from "../machines/inactivity-model";
 import { createFunnelFakes, FUNNEL_INPUT, funnelEvents } from "../machines/lead-funnel-model";
 import { loanTicketEvents, input as loanTicketInput } from "../machines/loan-ticket-model";
+import { createMyDataFakes, myDataEvents } from "../machines/my-data-model";
 import { createOtpFakes, otpEvents, inputs as otpInputs } from "../machines/otp-model";
 import { resetEvents, inputs as resetInputs } from "../machines/password-reset-model";
 import { createDeferredActors, type DeferredActors } from "../support/machine-paths";
@@ -182,5 +183,11 @@ export const PATH_MODELS: PathModel[] = [
     create: createDeletionFakes,
     inputs: [{ label: "a visitor", input: undefined }],
     events: deletionEvents,
+  },
+  {
+    name: "my-data",
+    create: createMyDataFakes,
+    inputs: [{ label: "a signed-in customer", input: undefined }],
+    events: myDataEvents,
   },
 ];

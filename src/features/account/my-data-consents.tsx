@@ -1,11 +1,11 @@
-import type { Consent } from "../../contract/my-data";
+import type { GivenConsent } from "../../../machines/my-data/types";
 import { t } from "../../i18n/t";
 import { shownTime } from "./my-data-format";
 
 export interface MyDataConsentsProps {
-  consents: Consent[];
+  consents: GivenConsent[];
   busy: boolean;
-  onWithdraw: (consent: Consent) => void;
+  onWithdraw: (consentId: string) => void;
 }
 
 /** The consents given (funnel, partner terms, biometric), each with its version and time, withdrawable once. */
@@ -34,7 +34,7 @@ export function MyDataConsents({ consents, busy, onWithdraw }: MyDataConsentsPro
                   className="btn btn-secondary"
                   disabled={busy}
                   aria-label={`${t("my_data_withdraw")}: ${t(`my_data_purpose_${consent.purpose}`)}${consent.subject ? ` (${consent.subject})` : ""}`}
-                  onClick={() => onWithdraw(consent)}
+                  onClick={() => onWithdraw(consent.id)}
                 >
                   {t("my_data_withdraw")}
                 </button>

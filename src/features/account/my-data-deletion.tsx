@@ -1,5 +1,5 @@
+import type { DeletionRequest } from "../../../machines/my-data/types";
 import { MY_DATA_DOWNLOADS } from "../../api/my-data";
-import type { DeletionRequestStatus } from "../../contract/my-data";
 import { t } from "../../i18n/t";
 import { shownTime } from "./my-data-format";
 
@@ -21,7 +21,7 @@ export function MyDataDownloads() {
 }
 
 export interface MyDataDeletionProps {
-  requests: DeletionRequestStatus[];
+  requests: DeletionRequest[];
   busy: boolean;
   onRequest: () => void;
 }
@@ -55,5 +55,17 @@ export function MyDataDeletion({ requests, busy, onRequest }: MyDataDeletionProp
         </button>
       )}
     </section>
+  );
+}
+
+/** The public deletion page (/yeu-cau-xoa-du-lieu), where a phone never proven is proven by OTP (decision 015, code 251). */
+export const PUBLIC_DELETION_PAGE = "/yeu-cau-xoa-du-lieu";
+
+/** Under the 'Thông báo' of a refusal for a phone never proven: the link to the public deletion page. */
+export function PublicDeletionLink() {
+  return (
+    <p>
+      <a href={PUBLIC_DELETION_PAGE}>{t("data_deletion")}</a>
+    </p>
   );
 }

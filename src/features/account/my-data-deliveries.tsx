@@ -1,9 +1,9 @@
-import type { Delivery } from "../../contract/my-data";
+import type { PartnerDelivery } from "../../../machines/my-data/types";
 import { type MessageKey, t } from "../../i18n/t";
 import { shownTime } from "./my-data-format";
 
 /** Which partner received which of the customer's requests, the fields it got, when, and where it stands. */
-export function MyDataDeliveries({ deliveries }: { deliveries: Delivery[] }) {
+export function MyDataDeliveries({ deliveries }: { deliveries: PartnerDelivery[] }) {
   return (
     <section className="my-data-section" aria-labelledby="my-data-deliveries">
       <h2 id="my-data-deliveries">{t("my_data_deliveries_title")}</h2>
@@ -20,7 +20,7 @@ export function MyDataDeliveries({ deliveries }: { deliveries: Delivery[] }) {
               <br />
               <span className="muted">
                 {t("my_data_delivery_fields", {
-                  fields: d.fields.map((field) => t(`my_data_field_${field}`)).join(", "),
+                  fields: d.fields.map((field) => t(`my_data_field_${field}` as MessageKey)).join(", "),
                 })}
               </span>
             </li>

@@ -1,9 +1,9 @@
-import type { DataCategoryHeld } from "../../contract/my-data";
+import type { HeldCategory } from "../../../machines/my-data/types";
 import { type MessageKey, t } from "../../i18n/t";
 import { shownValue, sourceLabel } from "./my-data-format";
 
 /** What we hold, one group per category (each of the privacy policy's), each item with where it is kept. */
-export function MyDataHeld({ categories }: { categories: DataCategoryHeld[] }) {
+export function MyDataHeld({ categories }: { categories: HeldCategory[] }) {
   return (
     <section className="my-data-section" aria-labelledby="my-data-held">
       <h2 id="my-data-held">{t("my_data_held_title")}</h2>
