@@ -8,6 +8,7 @@ import { createLogger } from "./log";
 import { resolveSecrets } from "./secrets";
 import { createEkycWorkers } from "./services/ekyc/ekyc-jobs";
 import { startRetentionSchedule } from "./services/ekyc/retention";
+import { warmTemporaryCredentials } from "./services/leads/temporary-credentials";
 import { startPartners } from "./services/partners/start";
 import { runSeeds } from "./services/seed/run-seeds";
 import { createSmsSender } from "./services/sms/create-sender";
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
   const partnerQueue = await startPartners(deps);
   deps.partnerQueue = partnerQueue;
   const app = createApp(deps);
+  // Funnel accounts' temporary passwords are hashed ahead, in the background (issue 16). Test servers
+  // (one per e2e file) keep the small on-demand reservoir: 512 hashes are about 6 s of a core each.
+  if (config.nodeEnv !== "test") warmTemporaryCredentials();
   const stopPurge = startRetentionSchedule(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`listening on http://localhost:${info.port}`, { database: database.kind });

@@ -30,6 +30,14 @@ export interface OpenOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/**
+ * Connections per server instance. Under CPU contention a statement takes tens of ms instead of
+ * one, and with 10 connections the funnel load (about 100 calls a second, several statements
+ * each) queued for the pool for seconds, every statement of a call queueing again (issue 16,
+ * docs/decisions/016-funnel-load.md). PostgreSQL's default max_connections is 100.
+ */
+export const DEFAULT_POOL_SIZE = 40;
+
 // int8 and numeric come back as strings by default; our counts and money fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));
 
@@ -37,7 +45,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // A dead server must not hang a request: give up connecting after 5 s (then 503).
       connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),

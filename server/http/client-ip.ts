@@ -22,9 +22,14 @@ const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\
  * that is not an address) falls back to the socket address.
  */
 export function clientIp(c: Context, trustedHops: number): string {
-  const socket = unmapped(socketAddress(c));
+  return clientIpOf(socketAddress(c), trustedHops <= 0 ? undefined : c.req.header("x-forwarded-for"), trustedHops);
+}
+
+/** clientIp from the socket's address and the X-Forwarded-For header (for a caller without a Context). */
+export function clientIpOf(socketAddress: string, forwardedFor: string | undefined, trustedHops: number): string {
+  const socket = unmapped(socketAddress);
   if (trustedHops <= 0) return socket;
-  const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim());
+  const hops = (forwardedFor ?? "").split(",").map((hop) => hop.trim());
   const candidate = hops.length >= trustedHops ? hops[hops.length - trustedHops] : undefined;
   if (candidate === undefined || isIP(candidate) === 0) return socket;
   return unmapped(candidate);

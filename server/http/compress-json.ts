@@ -64,9 +64,22 @@ function compressed(entry: Written, bytes: Buffer, encoding: Encoding): Buffer {
   return made;
 }
 
+/**
+ * What compressJson's c.json answers for `object` to a client taking `encoding`: the JSON text,
+ * or, when the text is JSON_COMPRESS_THRESHOLD bytes or more and an encoding is taken, its bytes
+ * compressed with that encoding (then sent with Content-Encoding and Vary). For answers made
+ * ahead of the middleware chain (card-list-fast-path.ts); a writeOnce answer is written and
+ * compressed once, as through c.json.
+ */
+export function jsonBody(object: unknown, encoding: Encoding | null): string | Buffer {
+  const entry = written(object);
+  return encoding && entry.bytes ? compressed(entry, entry.bytes, encoding) : entry.text;
+}
+
 /** The encodings of the few Accept-Encoding values browsers send, so each is parsed once. */
 const encodings = new Map<string, Encoding | null>();
-function encodingOf(header: string | undefined): Encoding | null {
+/** The encoding compressJson answers a client sending this Accept-Encoding with (null: none). */
+export function encodingOf(header: string | undefined): Encoding | null {
   if (!header) return null;
   let encoding = encodings.get(header);
   if (encoding === undefined) {

@@ -8,25 +8,42 @@ const HTTPS_URL = /^https:/i;
 const OK_BODY = JSON.stringify({ code: 200, data: { db: "ok" } });
 
 /** What every API answer carries (security-headers.ts, then the /api no-store), built once. */
-const HEADERS: Record<string, string> = {
+export const API_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": CONTENT_SECURITY_POLICY,
   ...SECURITY_HEADERS,
   "Cache-Control": "no-store",
   "Content-Type": "application/json",
 };
-const HTTPS_HEADERS: Record<string, string> = { ...HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY };
+/** API_HEADERS of an answer over https. */
+export const HTTPS_API_HEADERS: Readonly<Record<string, string>> = {
+  ...API_HEADERS,
+  "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+};
 
 /** The Node request @hono/node-server hands the app beside the web Request: its raw path costs nothing to read. */
-interface NodeBindings {
-  incoming?: {
-    url?: string;
-    method?: string;
-    headers: Record<string, string | string[] | undefined>;
-    socket?: { encrypted?: boolean };
-  };
+export interface NodeIncoming {
+  url?: string;
+  method?: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawHeaders?: string[];
+  /** The body, for a request with one: all of it received, how much is buffered, and reading it. */
+  complete?: boolean;
+  readableLength?: number;
+  read?: () => Buffer | null;
+  socket?: { encrypted?: boolean; remoteAddress?: string };
+}
+export interface NodeBindings {
+  incoming?: NodeIncoming;
 }
 
-type Fetch = (request: Request, env?: unknown, ...rest: never[]) => Response | Promise<Response>;
+export type Fetch = (request: Request, env?: unknown, ...rest: never[]) => Response | Promise<Response>;
+
+/** Whether an answer goes out over https, as security-headers.ts decides: X-Forwarded-Proto when a proxy sets it, else the scheme we serve. */
+export function servedOverHttps(request: Request, incoming: NodeIncoming | undefined): boolean {
+  const forwarded = incoming ? incoming.headers["x-forwarded-proto"] : request.headers.get("x-forwarded-proto");
+  if (forwarded !== undefined && forwarded !== null) return forwarded === "https";
+  return incoming ? incoming.socket?.encrypted === true : HTTPS_URL.test(request.url);
+}
 
 /**
  * GET /api/health answered ahead of the whole middleware chain (issue 16: a load balancer polls
@@ -41,16 +58,10 @@ export function healthFastPath(deps: Deps, next: Fetch): Fetch {
   const probe = databaseProbe(deps.clock);
   let freshUntil = Number.NEGATIVE_INFINITY;
 
-  const headersFor = (request: Request, incoming: NodeBindings["incoming"]) => {
-    // As security-headers.ts decides: X-Forwarded-Proto when a proxy sets it, else the scheme we serve.
-    const forwarded = incoming ? incoming.headers["x-forwarded-proto"] : request.headers.get("x-forwarded-proto");
-    let https: boolean;
-    if (forwarded !== undefined && forwarded !== null) https = forwarded === "https";
-    else https = incoming ? incoming.socket?.encrypted === true : HTTPS_URL.test(request.url);
-    return https ? HTTPS_HEADERS : HEADERS;
-  };
+  const headersFor = (request: Request, incoming: NodeIncoming | undefined) =>
+    servedOverHttps(request, incoming) ? HTTPS_API_HEADERS : API_HEADERS;
 
-  const answer = async (request: Request, incoming: NodeBindings["incoming"]): Promise<Response> => {
+  const answer = async (request: Request, incoming: NodeIncoming | undefined): Promise<Response> => {
     try {
       await probe(deps.database);
     } catch {

@@ -1,17 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 
-/**
- * The Content-Security-Policy of the whole site. Only our own origin: the bot check, wasm and
- * workers are self-hosted. 'wasm-unsafe-eval' lets our own wasm compile. The bot-check widget now
- * solves its puzzle in a worker file of ours (src/features/lead-funnel/altcha-bot-check.tsx);
- * blob: workers stay allowed until every other library is checked not to need them.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  // No 'unsafe-inline': no <style> element or style="" attribute runs. React's style={{}} props
-  // are set through the CSSOM, which CSP allows; the bot-check widget's CSS is a file of ours.
-  "style-src 'self'",
+/** Every directive besides default-src, script-src and style-src. */
+const OTHER_DIRECTIVES = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -21,7 +11,31 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join("; ");
+];
+
+/**
+ * The Content-Security-Policy of the whole site. Only our own origin: the bot check, wasm and
+ * workers are self-hosted. 'wasm-unsafe-eval' lets our own wasm compile. The bot-check widget now
+ * solves its puzzle in a worker file of ours (src/features/lead-funnel/altcha-bot-check.tsx);
+ * blob: workers stay allowed until every other library is checked not to need them.
+ */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
+
+/**
+ * The policy, allowing besides our own stylesheets exactly the inline style blocks whose hashes are
+ * given (`'sha256-…'`): a prerendered page's critical CSS (decision 017, scripts/prerender.ts).
+ */
+export function contentSecurityPolicy(styleHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    // No 'unsafe-inline': no other <style> element and no style="" attribute runs. React's
+    // style={{}} props are set through the CSSOM, which CSP allows; the bot-check widget's CSS is a
+    // file of ours.
+    ["style-src 'self'", ...styleHashes].join(" "),
+    ...OTHER_DIRECTIVES,
+  ].join("; ");
+}
 
 /**
  * The flow viewer (/__flows?inspect=1, a page for the product team) may frame the hosted Stately

@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { acceptedEncoding } from "./accept-encoding";
 import type { AppEnv } from "./app-env";
+import { contentSecurityPolicy } from "./security-headers";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
 
@@ -23,19 +24,33 @@ function compressedFiles(root: string): Set<string> {
 }
 
 type Variants = { identity: Buffer; br: Buffer; gzip: Buffer };
+type Page = Variants & {
+  /** The page's CSP when it carries inline style blocks (decision 017), else null (the site's). */
+  csp: string | null;
+};
 
 /**
  * The pages prerendered at build time (scripts/prerender.ts writes dist/prerendered/index.html for /
  * and <path>.html for the others, `__` standing for a slash), by the path they answer.
  */
-function prerenderedPages(root: string): Map<string, Variants> {
-  const pages = new Map<string, Variants>();
+function prerenderedPages(root: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
   const dir = join(root, "prerendered");
   if (!existsSync(dir)) return pages;
+  // The hashes of each page's inline style blocks, computed by the build (scripts/prerender.ts).
+  const hashesFile = join(dir, "style-hashes.json");
+  const styleHashes = (existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : {}) as Record<
+    string,
+    string[]
+  >;
   for (const name of readdirSync(dir)) {
     if (!name.endsWith(".html")) continue;
     const path = name === "index.html" ? "/" : `/${name.slice(0, -5).replaceAll("__", "/")}`;
-    pages.set(path, shellVariants(join(dir, name)));
+    const hashes = styleHashes[name] ?? [];
+    pages.set(path, {
+      ...shellVariants(join(dir, name)),
+      csp: hashes.length > 0 ? contentSecurityPolicy(hashes) : null,
+    });
   }
   return pages;
 }
@@ -62,7 +77,7 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
   const root = resolve(staticDir);
   const indexFile = join(root, "index.html");
   if (!existsSync(indexFile)) return;
-  const shell = shellVariants(indexFile);
+  const shell: Page = { ...shellVariants(indexFile), csp: null };
   const prerendered = prerenderedPages(root);
   const compressible = compressedFiles(root);
 
@@ -97,6 +112,7 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
     // A prerendered page answers its own path without a query (a query may change what it shows).
     const page = (!c.req.url.includes("?") && prerendered.get(c.req.path)) || shell;
     const body = encoding ? page[encoding] : page.identity;
+    if (page.csp) headers["Content-Security-Policy"] = page.csp;
     headers["Content-Length"] = String(body.length);
     return c.body(new Uint8Array(body), 200, headers);
   });

@@ -2,21 +2,25 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import * as v from "valibot";
 import {
+  type CardListBody,
   cardCheckActiveEndpoint,
   cardCompareEndpoint,
   cardDetailEndpoint,
   cardGoEndpoint,
   cardIdParamSchema,
   cardImageEndpoint,
+  cardListBodySchema,
   cardListEndpoint,
   cardListHomeEndpoint,
   cardRelatedEndpoint,
   provincesEndpoint,
 } from "../../src/contract/cards";
+import type { Envelope } from "../../src/contract/envelope";
 import { firstMessage } from "../../src/contract/valibot-vi";
+import type { Deps } from "../deps";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
-import { ok, okShared, route } from "../http/route";
+import { ok, okShared, parse, parseBodyText, route } from "../http/route";
 import { cardImage, DEFAULT_CARD_SVG } from "../services/cards/card-image";
 import {
   cardDetail,
@@ -28,6 +32,7 @@ import {
   relatedCards,
 } from "../services/cards/catalogue";
 import { cleanValue, recordClick } from "../services/cards/clicks";
+import { type CardListPage, listCardsForText } from "../services/cards/list-index";
 import { unavailablePage } from "../services/cards/unavailable-page";
 
 /** A card id from the path: digits only, else 400 with a Vietnamese message. */
@@ -37,15 +42,28 @@ function cardId(params: Record<string, string>): number {
   return parsed.output;
 }
 
+/**
+ * POST /v1/card/get-list's answer: a page of the in-memory index, shared, so its JSON is written
+ * and compressed once. Also answered ahead of the chain (http/card-list-fast-path.ts).
+ */
+export async function cardListAnswer(deps: Deps, body: CardListBody): Promise<Envelope<CardListPage>> {
+  return okShared(await listCards(deps.database.db, body, deps.clock.now()));
+}
+
+/**
+ * cardListAnswer for the body still as text (http/card-list-fast-path.ts): parsed and validated as
+ * route() does (400 with the Vietnamese message), unless the index answered this very text already.
+ */
+export async function cardListTextAnswer(deps: Deps, text: string): Promise<Envelope<CardListPage>> {
+  const parsed = (body: string) => parse(cardListBodySchema, parseBodyText(body));
+  return okShared(await listCardsForText(deps.database.db, text, parsed, deps.clock.now()));
+}
+
 /** The cards endpoints of SPEC.md section 7 (contract in src/contract/cards.ts). */
 export function cardsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  route(app, cardListEndpoint, async ({ body, c }) => {
-    const deps = c.get("deps");
-    // A page of the in-memory index is shared: its JSON is written and compressed once.
-    return okShared(await listCards(deps.database.db, body, deps.clock.now()));
-  });
+  route(app, cardListEndpoint, ({ body, c }) => cardListAnswer(c.get("deps"), body));
 
   route(app, cardListHomeEndpoint, async ({ body, c }) => {
     const deps = c.get("deps");

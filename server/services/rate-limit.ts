@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { RateLimits } from "../config";
 import type { DB } from "../db/schema";
 
@@ -33,21 +33,26 @@ export interface LimitResult {
 /** Expired rows are removed now and then by the hits themselves (no timer, no extra process). */
 const PRUNE_PROBABILITY = 0.01;
 
-/** Counts one call against `key` and says whether it stays within `limit` per `windowMs`. */
-export async function hit(
-  db: Kysely<DB>,
-  key: string,
-  limit: number,
-  windowMs: number,
-  now: Date,
-): Promise<LimitResult> {
+interface HitRow {
+  count: number;
+  previous_count: number;
+  window_start: Date;
+}
+
+/** The upsert of one hit, as a statement of its own or a step of hitEach's; `when` guards the insert. */
+function hitStatement(rule: LimitRule, now: Date, when: RawBuilder<unknown> | null) {
+  const { key, windowMs } = rule;
   const startMs = Math.floor(now.getTime() / windowMs) * windowMs;
   const windowStart = new Date(startMs);
   const previousStart = new Date(startMs - windowMs);
   const expiresAt = new Date(startMs + 2 * windowMs);
-  const { rows } = await sql<{ count: number; previous_count: number; window_start: Date }>`
+  const values =
+    when === null
+      ? sql`VALUES (${key}, ${windowStart}, 1, 0, ${expiresAt})`
+      : sql`SELECT ${key}, ${windowStart}::timestamptz, 1, 0, ${expiresAt}::timestamptz WHERE ${when}`;
+  return sql`
     INSERT INTO rate_limits AS r (key, window_start, count, previous_count, expires_at)
-    VALUES (${key}, ${windowStart}, 1, 0, ${expiresAt})
+    ${values}
     ON CONFLICT (key) DO UPDATE SET
       previous_count = CASE
         WHEN r.window_start >= EXCLUDED.window_start THEN r.previous_count
@@ -58,27 +63,80 @@ export async function hit(
       window_start = GREATEST(r.window_start, EXCLUDED.window_start),
       expires_at = GREATEST(r.expires_at, EXCLUDED.expires_at)
     RETURNING count, previous_count, window_start
-  `.execute(db);
+  `;
+}
+
+/** What a hit's row says: the sliding-window estimate, allowed or not, and when to retry. */
+function resultOf(rule: LimitRule, row: HitRow, now: Date): LimitResult {
+  const rowStart = new Date(row.window_start).getTime();
+  const overlap = Math.min(1, Math.max(0, 1 - (now.getTime() - rowStart) / rule.windowMs));
+  const count = Number(row.count) + Number(row.previous_count) * overlap;
+  const allowed = count <= rule.limit;
+  const retryAfterMs = allowed ? 0 : Math.max(1000, rowStart + rule.windowMs - now.getTime());
+  return { allowed, key: rule.key, limit: rule.limit, count, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+}
+
+/**
+ * resultOf's `allowed`, computed by PostgreSQL on the row a CTE `step` returned: the same double
+ * precision operations in the same order, so both always agree.
+ */
+function allowedIn(step: string, rule: LimitRule, now: Date): RawBuilder<unknown> {
+  const ref = sql.ref(step);
+  const rowMs = sql`(extract(epoch FROM ${ref}.window_start) * 1000)`;
+  const overlap = sql`LEAST(1::float8, GREATEST(0::float8, 1::float8 - ((${now.getTime()}::numeric - ${rowMs})::float8 / ${rule.windowMs}::float8)))`;
+  return sql`(SELECT ${ref}.count::float8 + ${ref}.previous_count::float8 * ${overlap} <= ${rule.limit}::float8 FROM ${ref})`;
+}
+
+/** Counts one call against `key` and says whether it stays within `limit` per `windowMs`. */
+export async function hit(
+  db: Kysely<DB>,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<LimitResult> {
+  const rule = { key, limit, windowMs };
+  const { rows } = await hitStatement(rule, now, null).$castTo<HitRow>().execute(db);
   const row = rows[0];
   if (!row) throw new Error("rate limit upsert returned no row");
   if (Math.random() < PRUNE_PROBABILITY) await pruneRateLimits(db, now);
-
-  const rowStart = new Date(row.window_start).getTime();
-  const overlap = Math.min(1, Math.max(0, 1 - (now.getTime() - rowStart) / windowMs));
-  const count = Number(row.count) + Number(row.previous_count) * overlap;
-  const allowed = count <= limit;
-  const retryAfterMs = allowed ? 0 : Math.max(1000, rowStart + windowMs - now.getTime());
-  return { allowed, key, limit, count, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+  return resultOf(rule, row, now);
 }
 
 /**
  * Hits each rule in order and stops at the first refusal, which it returns (null: all allowed).
  * Order rules from the narrowest to the widest (per IP, per phone, global), so one abuser is
  * stopped before using up a shared ceiling.
+ *
+ * Several rules are one statement (issue 16: the four SMS tiers of every OTP request were four
+ * round trips): a chain of CTEs where each rule's upsert only runs when the rule before it was
+ * allowed, so a refused round still never reaches the rules after the refusal.
  */
 export async function hitEach(db: Kysely<DB>, rules: readonly LimitRule[], now: Date): Promise<LimitResult | null> {
-  for (const rule of rules) {
-    const result = await hit(db, rule.key, rule.limit, rule.windowMs, now);
+  const distinct = new Set(rules.map((rule) => rule.key)).size === rules.length;
+  if (rules.length <= 1 || !distinct) {
+    for (const rule of rules) {
+      const result = await hit(db, rule.key, rule.limit, rule.windowMs, now);
+      if (!result.allowed) return result;
+    }
+    return null;
+  }
+  const steps = rules.map((rule, i) => {
+    const when = i === 0 ? null : allowedIn(`h${i - 1}`, rules[i - 1] as LimitRule, now);
+    return sql`${sql.ref(`h${i}`)} AS (${hitStatement(rule, now, when)})`;
+  });
+  const union = sql.join(
+    rules.map((_, i) => sql`SELECT ${i}::int AS step, count, previous_count, window_start FROM ${sql.ref(`h${i}`)}`),
+    sql` UNION ALL `,
+  );
+  const { rows } = await sql<HitRow & { step: number }>`WITH ${sql.join(steps)} ${union}`.execute(db);
+  if (Math.random() < PRUNE_PROBABILITY * rules.length) await pruneRateLimits(db, now);
+  const byStep = new Map(rows.map((row) => [Number(row.step), row]));
+  for (let i = 0; i < rules.length; i++) {
+    const row = byStep.get(i);
+    const rule = rules[i] as LimitRule;
+    if (!row) throw new Error(`rate limit upsert of ${rule.key} returned no row`);
+    const result = resultOf(rule, row, now);
     if (!result.allowed) return result;
   }
   return null;

@@ -168,6 +168,47 @@ describe.each(testDatabaseKinds())("funnel score on %s", (kind) => {
     }
   });
 
+  it("answers the phone rule first, then the age, then the ID, and stores nothing when one refuses", async () => {
+    const ticket = await createTicket(t, { phone: "0911000201" });
+    // Blacklisted phone with a blacklisted ID, then with an age outside 18-60: the phone's code.
+    for (const id of ["001090000201", "001209000017"]) {
+      expect(await score(t, ticket, scoreRequest(id, ALL_ANSWERS))).toEqual({
+        code: 201,
+        data: null,
+        message: text("phone_blacklisted"),
+      });
+    }
+    const rows = await t.database.db
+      .selectFrom("loan_tickets")
+      .select("score")
+      .where("code", "=", ticket.code)
+      .execute();
+    expect(rows).toEqual([{ score: null }]);
+  });
+
+  it("sees a blacklist entry added between two score calls, and keeps the score stored before it", async () => {
+    const ticket = await createTicket(t);
+    const id = "001090000777";
+    const first = await score(t, ticket, scoreRequest(id, { income: ALL_ANSWERS.income }));
+    expect(first.code).toBe(200);
+    await t.database.db.insertInto("blacklist_national_ids").values({ national_id: id, answer_code: 201 }).execute();
+    try {
+      expect(await score(t, ticket, scoreRequest(id, ALL_ANSWERS))).toEqual({
+        code: 201,
+        data: null,
+        message: text("not_eligible"),
+      });
+      const row = await t.database.db
+        .selectFrom("loan_tickets")
+        .select(["score", "housing_answer"])
+        .where("code", "=", ticket.code)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ score: first.data?.totalScore, housing_answer: null });
+    } finally {
+      await t.database.db.deleteFrom("blacklist_national_ids").where("national_id", "=", id).execute();
+    }
+  });
+
   it("refuses a final call without all four answers, an unknown option or a repeated attribute", async () => {
     const ticket = await createTicket(t);
     const path = `/api/loan/ticket/${ticket.code}/update`;

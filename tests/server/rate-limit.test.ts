@@ -60,6 +60,27 @@ describe.each(testDatabaseKinds())("rate limits on %s", (kind) => {
     expect(await hitEach(db(), rules, now)).toBeNull();
   });
 
+  it("hitEach of three rules: a refusal in the middle, on the sliding window's edge, spares the last rule", async () => {
+    // On an hour boundary, so the hourly rules stay in one window throughout.
+    const start = new Date(Math.ceil(t.clock.now().getTime() / HOUR_MS) * HOUR_MS + 2 * HOUR_MS);
+    const rules = [
+      { key: "test:each:ip", limit: 100, windowMs: HOUR_MS },
+      { key: "test:each:phone", limit: 4, windowMs: MINUTE_MS },
+      { key: "test:each:global", limit: 100, windowMs: HOUR_MS },
+    ];
+    for (let i = 0; i < 4; i++) expect(await hitEach(db(), rules, start)).toBeNull();
+    // A quarter into the next window 4 × 0.75 = 3 calls of the previous one still count: exactly
+    // the limit with this call (allowed), over it with the next (refused by the middle rule).
+    const quarter = new Date(start.getTime() + MINUTE_MS + MINUTE_MS / 4);
+    expect(await hitEach(db(), rules, quarter)).toBeNull();
+    const refused = await hitEach(db(), rules, quarter);
+    expect(refused).toMatchObject({ allowed: false, key: "test:each:phone", limit: 4, count: 5 });
+    expect(refused?.retryAfterSeconds).toBe(45);
+    // The first rule counted all six rounds, the last one only the five allowed.
+    expect((await hit(db(), "test:each:ip", 100, HOUR_MS, quarter)).count).toBe(7);
+    expect((await hit(db(), "test:each:global", 100, HOUR_MS, quarter)).count).toBe(6);
+  });
+
   it("two server instances sharing the database enforce one limit", async () => {
     // On PostgreSQL the second instance has a connection pool of its own to the same schema.
     let second = t.database;

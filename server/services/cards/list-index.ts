@@ -37,6 +37,9 @@ export const VERSION_CHECK_MS = 1000;
 const MAX_FILTERS = 256;
 /** Pages kept (at most 60 cards each), so a page asked again is the same object (see listCardsIndexed). */
 const MAX_PAGES = 512;
+/** Request texts kept with their page (listCardsForText), and the longest text kept. */
+const MAX_TEXTS = 1024;
+const MAX_TEXT_LENGTH = 512;
 
 interface IndexedCard {
   item: CardListItem;
@@ -56,6 +59,8 @@ interface Snapshot {
   regions: Set<number>;
   matches: Map<string, IndexedCard[]>;
   pages: Map<string, CardListPage>;
+  /** Pages by the exact text of the request body that asked for them (listCardsForText). */
+  texts: Map<string, CardListPage>;
   home: Map<number, CardListItem[]>;
 }
 
@@ -138,15 +143,21 @@ async function build(db: Kysely<DB>, version: number): Promise<Snapshot> {
     regions: new Set(cards.flatMap((c) => c.card.requirements.regions)),
     matches: new Map(),
     pages: new Map(),
+    texts: new Map(),
     home: new Map(),
   };
+}
+
+/** Whether the snapshot held may answer without reading the version row again. */
+function isFresh(state: IndexState, nowMs: number): boolean {
+  return !state.stale && nowMs - state.checkedAt < VERSION_CHECK_MS;
 }
 
 /** The index, fresh to within VERSION_CHECK_MS of `nowMs` (or of the last import through db). */
 async function snapshotOf(db: Kysely<DB>, nowMs: number): Promise<Snapshot> {
   const state = stateOf(db);
   const current = state.snapshot;
-  if (current && !state.stale && nowMs - state.checkedAt < VERSION_CHECK_MS) return current;
+  if (current && isFresh(state, nowMs)) return current;
   if (!state.pending) {
     state.stale = false;
     state.pending = (async () => {
@@ -270,7 +281,39 @@ function matchesOf(snapshot: Snapshot, body: CardListBody): { key: string; found
  * it is shared and must never be changed.
  */
 export async function listCardsIndexed(db: Kysely<DB>, body: CardListBody, now: Date): Promise<CardListPage> {
-  const snapshot = await snapshotOf(db, now.getTime());
+  return pageOf(await snapshotOf(db, now.getTime()), body);
+}
+
+/**
+ * listCardsIndexed for a request body still as text, `parse` turning it into the body (and
+ * throwing for one the contract refuses). The page depends on the text alone within one version
+ * of the index, so a text this version answered before gets the same page again without being
+ * parsed: the card list asks the same few questions all day. Only a parsed text's page is kept
+ * (an invalid one throws first), and only short texts, at most MAX_TEXTS per version, the oldest
+ * going first; a new version (an import) starts with none.
+ */
+export async function listCardsForText(
+  db: Kysely<DB>,
+  text: string,
+  parse: (text: string) => CardListBody,
+  now: Date,
+): Promise<CardListPage> {
+  const nowMs = now.getTime();
+  const state = stateOf(db);
+  const current = state.snapshot;
+  if (current && isFresh(state, nowMs)) {
+    const hit = current.texts.get(text);
+    if (hit) return hit;
+  }
+  // Parsed before the index is read, as a route parses the body before its handler runs.
+  const body = parse(text);
+  const snapshot = await snapshotOf(db, nowMs);
+  const page = pageOf(snapshot, body);
+  if (text.length <= MAX_TEXT_LENGTH) keep(snapshot.texts, text, page, MAX_TEXTS);
+  return page;
+}
+
+function pageOf(snapshot: Snapshot, body: CardListBody): CardListPage {
   const { key, found } = matchesOf(snapshot, body);
   const pageKey = `${key}|${body.pageIndex}|${body.pageSize}`;
   const hit = touch(snapshot.pages, pageKey);

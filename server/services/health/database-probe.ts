@@ -4,13 +4,15 @@ import type { Clock } from "../../deps";
 
 /** How old a successful database probe may be and still answer a health check. */
 export const HEALTH_PROBE_MAX_AGE_MS = 1000;
+/** Tries after a failed probe before the check answers 503. */
+const PROBE_RETRIES = 3;
 
 /**
  * The database probe behind GET /api/health. A load balancer polling hard must not load the
  * database: requests that arrive while a probe is in flight share it, and a success is reused
  * for HEALTH_PROBE_MAX_AGE_MS (PGlite runs queries on the main thread, so back-to-back probes
  * would starve the HTTP server). A failure is never reused: the next check probes again.
- * A failed probe is retried once at once, on another connection.
+ * A failed probe is retried at once, up to PROBE_RETRIES times, each on another connection.
  */
 export function databaseProbe(clock: Clock): (database: Database) => Promise<void> {
   let inFlight: Promise<void> | null = null;
@@ -18,10 +20,15 @@ export function databaseProbe(clock: Clock): (database: Database) => Promise<voi
   return (database) => {
     if (clock.now().getTime() - lastSuccess < HEALTH_PROBE_MAX_AGE_MS) return Promise.resolve();
     const select = () => sql`SELECT 1`.execute(database.db);
-    // One retry: a pooled connection the server closed while idle fails once, and the pool drops it;
-    // the retry takes a fresh one. A database that is really away fails both (503).
-    inFlight ??= select()
-      .catch(select)
+    // Retries: a pooled connection PostgreSQL closed while idle fails once, and the pool drops it;
+    // when PostgreSQL closed several, the pool may not have heard of each yet, so the next try can
+    // draw another dead one. A database that is really away fails every try, fast (503).
+    const attempt = (left: number): Promise<unknown> =>
+      select().catch((error: unknown) => {
+        if (left <= 0) throw error;
+        return attempt(left - 1);
+      });
+    inFlight ??= attempt(PROBE_RETRIES)
       .then(() => {
         lastSuccess = clock.now().getTime();
       })

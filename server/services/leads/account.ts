@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { temporaryCredentials } from "./temporary-credentials";
+import { returnTemporaryCredentials, temporaryCredentials } from "./temporary-credentials";
 
 export interface SettledAccount {
   userId: number;
@@ -23,49 +23,81 @@ async function emailIsFree(db: Kysely<DB>, email: string): Promise<boolean> {
   return row === undefined;
 }
 
+/**
+ * Inserts the user and links the ticket to it, in one statement (issue 16); null when the insert
+ * did nothing (a username or e-mail taken), and the ticket is then left as it was. The id comes
+ * from the insert itself, whether or not the ticket row is there to link.
+ */
 async function insertUser(
   db: Kysely<DB>,
   values: { username: string; email: string | null; fullName: string; passwordHash: string; now: Date },
+  ticketCode: string,
 ): Promise<number | null> {
   const row = await db
-    .insertInto("users")
-    .values({
-      username: values.username,
-      email: values.email,
-      full_name: values.fullName,
-      password_hash: values.passwordHash,
-      created_at: values.now,
-      updated_at: values.now,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning("id")
+    .with("created", (w) =>
+      w
+        .insertInto("users")
+        .values({
+          username: values.username,
+          email: values.email,
+          full_name: values.fullName,
+          password_hash: values.passwordHash,
+          created_at: values.now,
+          updated_at: values.now,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning("id"),
+    )
+    .with("linked", (w) =>
+      w
+        .updateTable("loan_tickets")
+        .set((eb) => ({ user_id: eb.selectFrom("created").select("id") }))
+        .where("code", "=", ticketCode)
+        .where((eb) => eb.exists(eb.selectFrom("created").select("id")))
+        .returning("code"),
+    )
+    .selectFrom("created")
+    .select("id")
     .executeTakeFirst();
   return row?.id ?? null;
 }
 
+async function linkTicket(db: Kysely<DB>, ticketCode: string, userId: number): Promise<void> {
+  await db.updateTable("loan_tickets").set({ user_id: userId }).where("code", "=", ticketCode).execute();
+}
+
 /**
- * The account of a funnel applicant at the final score call. Username is the verified phone. A
- * new account gets a random temporary password (stored as argon2id), returned once; an existing account is
- * never changed and no password is returned. Concurrent calls create one user at most (the
- * username is unique and the insert does nothing on conflict).
+ * The account of a funnel applicant at the final score call, linked to its ticket. Username is
+ * the verified phone. A new account gets a random temporary password (stored as argon2id),
+ * returned once; an existing account is never changed and no password is returned. Concurrent
+ * calls create one user at most (the username is unique and the insert does nothing on conflict).
  */
 export async function settleAccount(
   db: Kysely<DB>,
-  applicant: { phone: string; email: string | null; fullName: string; now: Date },
+  applicant: { phone: string; email: string | null; fullName: string; now: Date; ticketCode: string },
 ): Promise<SettledAccount> {
+  const { ticketCode } = applicant;
   const existing = await userIdByUsername(db, applicant.phone);
-  if (existing !== null) return { userId: existing, userName: applicant.phone };
+  if (existing !== null) {
+    await linkTicket(db, ticketCode, existing);
+    return { userId: existing, userName: applicant.phone };
+  }
 
   // Made ahead of time when it can be (temporary-credentials.ts): argon2id off the request path.
-  const { password, passwordHash } = await temporaryCredentials();
+  const credentials = await temporaryCredentials();
+  const { password, passwordHash } = credentials;
   const email = applicant.email && (await emailIsFree(db, applicant.email)) ? applicant.email : null;
   const base = { username: applicant.phone, fullName: applicant.fullName, passwordHash, now: applicant.now };
   // A conflict on the e-mail (taken meanwhile) retries without it; one on the username means
   // another call created the account first, and only that call shows a password.
   const created =
-    (await insertUser(db, { ...base, email })) ?? (email ? await insertUser(db, { ...base, email: null }) : null);
+    (await insertUser(db, { ...base, email }, ticketCode)) ??
+    (email ? await insertUser(db, { ...base, email: null }, ticketCode) : null);
   if (created !== null) return { userId: created, userName: applicant.phone, password };
+  // Neither stored nor shown: the pair can serve another account.
+  returnTemporaryCredentials(credentials);
   const winner = await userIdByUsername(db, applicant.phone);
   if (winner === null) throw new Error("account could not be created");
+  await linkTicket(db, ticketCode, winner);
   return { userId: winner, userName: applicant.phone };
 }

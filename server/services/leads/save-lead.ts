@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { INCOME_AMOUNT } from "../../../src/contract/funnel";
 import type { LeadRecord } from "../../../src/contract/funnel-lead";
 import { LOAN_HUB_PAGE_CODE } from "../../../src/domain/constants";
@@ -6,7 +7,7 @@ import { INCOME_OPTIONS, type IncomeOption } from "../../../src/domain/options";
 import type { Deps } from "../../deps";
 import type { TicketRow } from "../loan-ticket/funnel-ticket";
 import { outcomeFor } from "../partners";
-import { recordDelivery } from "../partners/deliveries";
+import { deliveryKey } from "../partners/deliveries";
 
 export type SaveLeadOutcome = { ok: true; created: boolean } | { ok: false; reason: "not_scored" | "mismatch" };
 
@@ -45,10 +46,13 @@ export async function saveLead(
   const db = deps.database.db;
   const partner = await outcomeFor(db, ticket.score);
   const { full_name: fullName, score, score_version: scoreVersion } = ticket;
-  // The lead and its partner delivery are one transaction (the outbox): the queue job is created
-  // after the commit, and a sweep creates it if this process stops in between.
-  const { inserted, deliveryId } = await db.transaction().execute(async (trx) => {
-    const inserted = await trx
+  // The lead and its partner delivery are one statement (the outbox; a statement is atomic, as
+  // the transaction of four round trips was, issue 16): the delivery row only with a lead
+  // inserted now. The queue job is created after it, and a sweep creates it if this process stops
+  // in between.
+  const now = deps.clock.now();
+  const withLead = db.with("lead", (w) =>
+    w
       .insertInto("leads")
       .values({
         ticket_code: ticket.code,
@@ -92,22 +96,43 @@ export async function saveLead(
         outcome_partner_name: partner?.name ?? null,
         scorecard_version: scoreVersion,
         score_points: JSON.stringify(points),
-        created_at: deps.clock.now(),
+        created_at: now,
       })
       .onConflict((oc) => oc.column("ticket_code").doNothing())
-      .returning("id")
+      .returning("id"),
+  );
+  let inserted: { id: number } | undefined;
+  let deliveryId: number | null = null;
+  if (partner) {
+    const row = await withLead
+      .with("delivery", (w) =>
+        w
+          .insertInto("partner_deliveries")
+          .columns(["idempotency_key", "kind", "subject_code", "partner_id", "created_at", "updated_at"])
+          .expression((eb) =>
+            eb
+              .selectFrom("lead")
+              .select([
+                eb.val(deliveryKey("lead", ticket.code)).as("idempotency_key"),
+                eb.val("lead").as("kind"),
+                eb.val(ticket.code).as("subject_code"),
+                eb.val(partner.id).as("partner_id"),
+                eb.cast<Date>(eb.val(now), "timestamptz").as("created_at"),
+                eb.cast<Date>(eb.val(now), "timestamptz").as("updated_at"),
+              ]),
+          )
+          .onConflict((oc) => oc.column("idempotency_key").doNothing())
+          .returning("id"),
+      )
+      .selectFrom("lead")
+      .leftJoin("delivery", (join) => join.on(sql<boolean>`true`))
+      .select(["lead.id as id", "delivery.id as delivery_id"])
       .executeTakeFirst();
-    const deliveryId =
-      inserted && partner
-        ? await recordDelivery(trx, {
-            kind: "lead",
-            subjectCode: ticket.code,
-            partnerId: partner.id,
-            now: deps.clock.now(),
-          })
-        : null;
-    return { inserted, deliveryId };
-  });
+    inserted = row ? { id: row.id } : undefined;
+    deliveryId = row?.delivery_id ?? null;
+  } else {
+    inserted = await withLead.selectFrom("lead").select("id").executeTakeFirst();
+  }
   if (deliveryId !== null && deps.partnerQueue) {
     await deps.partnerQueue.enqueue(deliveryId).catch((error: Error) => {
       deps.log.warn("partner enqueue failed; the sweep will retry", { ticket: ticket.code, error: error.message });

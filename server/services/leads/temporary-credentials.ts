@@ -7,51 +7,113 @@ export interface TemporaryCredentials {
   passwordHash: string;
 }
 
-/** Pairs kept ready: enough for a burst of final scores while the pool refills. */
-const POOL_SIZE = 64;
+/**
+ * Pairs the server keeps ready (warmTemporaryCredentials, called at start): a burst of final
+ * scores (500 funnels finishing within a minute, issue 16) is served from here. About 6 s of one
+ * core to fill, in the background, one hash at a time (passwords.ts).
+ */
+export const RESERVOIR_SIZE = 512;
+/** Until warmed (tests, scripts), a small reservoir filled from the first call on. */
+const ON_DEMAND_SIZE = 16;
+let target = ON_DEMAND_SIZE;
+/**
+ * Topping up waits for a quiet moment: while pairs are being taken (a burst), hashing more would
+ * take CPU from the burst's own calls (under load a hash took 0.2-0.3 s instead of 11 ms). Below a
+ * low-water mark, or with a caller waiting, it goes on regardless.
+ */
+const QUIET_MS = 2_000;
+const LOW_WATER_SHARE = 1 / 8;
+let lastTakenAt = Number.NEGATIVE_INFINITY;
+let quietTimer: ReturnType<typeof setTimeout> | null = null;
+
+function shouldProduce(): boolean {
+  if (waiting.length > 0) return true;
+  if (ready.length >= target) return false;
+  return ready.length < target * LOW_WATER_SHARE || Date.now() - lastTakenAt >= QUIET_MS;
+}
+
+/** Looks again once the takers have been quiet for QUIET_MS. */
+function produceWhenQuiet(): void {
+  if (quietTimer || ready.length >= target) return;
+  quietTimer = setTimeout(
+    () => {
+      quietTimer = null;
+      produce();
+    },
+    Math.max(0, lastTakenAt + QUIET_MS - Date.now()),
+  );
+  quietTimer.unref();
+}
+
 const ready: TemporaryCredentials[] = [];
-let filling = false;
-/** Hashes a caller is waiting for right now: the pool gives way to them. */
-let urgent = 0;
+/** Callers waiting for the next pair made, first come first served. */
+const waiting: { resolve(pair: TemporaryCredentials): void; reject(error: unknown): void }[] = [];
+let producing = false;
 
 async function fresh(): Promise<TemporaryCredentials> {
   const password = temporaryPassword();
   return { password, passwordHash: await hashPassword(password) };
 }
 
-/** Tops the pool up one hash at a time, in the background, pausing while a caller waits for a hash. */
-function refill(): void {
-  if (filling) return;
-  filling = true;
+/**
+ * The one producer: makes pairs one after the other while a caller waits or the reservoir is not
+ * full, and hands each to the first caller waiting, else keeps it. A waiting caller never starts a
+ * hash of its own (they would all queue behind passwords.ts's limit anyway, and the reservoir
+ * would never refill under a steady stream of final scores).
+ */
+function produce(): void {
+  if (producing) return;
+  producing = true;
   void (async () => {
     try {
-      while (ready.length < POOL_SIZE && urgent === 0) ready.push(await fresh());
-    } catch {
-      // A failed hash leaves the pool short: the next call hashes inline and refills again.
+      while (shouldProduce()) {
+        const pair = await fresh();
+        const next = waiting.shift();
+        if (next) next.resolve(pair);
+        else ready.push(pair);
+      }
+    } catch (error) {
+      // A failed hash fails the callers waiting for one; the next call starts the producer again.
+      for (const next of waiting.splice(0)) next.reject(error);
     } finally {
-      filling = false;
+      producing = false;
     }
+    produceWhenQuiet();
   })();
 }
 
 /**
- * The credentials of a new account, without the ~70 ms of argon2id on the request when it can:
- * pairs of a random password (CSPRNG, never derived from the visitor's data) and its hash are made
- * ahead, off the request path, kept only in this process's memory and each handed out once. The
- * account is still stored with the hash before anyone is told its password. An empty pool (a
- * burst, or the first call) hashes on the spot as before.
+ * Starts filling a reservoir of `size` pairs now: the server does it at start, so the first burst
+ * finds pairs ready. Without it a small one fills from the first call on.
  */
-export async function temporaryCredentials(): Promise<TemporaryCredentials> {
+export function warmTemporaryCredentials(size = RESERVOIR_SIZE): void {
+  target = size;
+  produce();
+}
+
+/**
+ * The credentials of a new account, without the argon2id hash on the request when it can: pairs
+ * of a random password (CSPRNG, never derived from the visitor's data) and its hash are made
+ * ahead, off the request path, kept only in this process's memory and each handed out once. The
+ * account is still stored with the hash before anyone is told its password. With the reservoir
+ * empty the caller waits for the next pair made.
+ */
+export function temporaryCredentials(): Promise<TemporaryCredentials> {
   const pair = ready.shift();
-  if (pair) {
-    refill();
-    return pair;
-  }
-  urgent += 1;
-  try {
-    return await fresh();
-  } finally {
-    urgent -= 1;
-    refill();
-  }
+  lastTakenAt = Date.now();
+  produce();
+  if (pair) return Promise.resolve(pair);
+  return new Promise((resolve, reject) => {
+    waiting.push({ resolve, reject });
+  });
+}
+
+/**
+ * Puts back a pair taken but never shown to anyone nor stored (the account existed already), so
+ * its hash is not wasted. Only pairs from temporaryCredentials, each at most once.
+ */
+export function returnTemporaryCredentials(pair: TemporaryCredentials): void {
+  const next = waiting.shift();
+  if (next) next.resolve(pair);
+  else if (ready.length < target) ready.push(pair);
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type QueryCreator, sql } from "kysely";
 import type { DB } from "../../db/schema";
 import type { OtpPurpose } from "../../db/tables/otp";
 import { OTP_POLICY } from "./policy";
@@ -63,14 +63,18 @@ export async function countFailure(
   return { failures: Number(row.failures), lockedUntil: lockedUntil && lockedUntil > now ? lockedUntil : null };
 }
 
-/** A right code: the wrong ones before it are forgotten (a lock in force is not lifted). */
-export async function clearFailures(db: Kysely<DB>, phone: string, purpose: OtpPurpose, now: Date): Promise<void> {
-  await db
+/** The delete of clearFailures, to run on its own or inside a statement of the caller's (a CTE). */
+export function clearingFailures(db: QueryCreator<DB>, phone: string, purpose: OtpPurpose, now: Date) {
+  return db
     .deleteFrom("otp_attempts")
     .where("phone", "=", phone)
     .where("purpose", "=", purpose)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
-    .execute();
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]));
+}
+
+/** A right code: the wrong ones before it are forgotten (a lock in force is not lifted). */
+export async function clearFailures(db: Kysely<DB>, phone: string, purpose: OtpPurpose, now: Date): Promise<void> {
+  await clearingFailures(db, phone, purpose, now).execute();
 }
 
 /** Wrong codes left before the lock, for the phone's current window. */

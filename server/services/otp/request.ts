@@ -82,14 +82,63 @@ export async function issueOtp(deps: Deps, request: OtpRequest): Promise<OtpRequ
     failed_attempts: 0,
     locked_until: null,
   };
-  // A lock set meanwhile by a wrong code (counted in otp_attempts) still holds.
-  const lockedUntil = await activeLock(deps.database.db, request.phone, request.purpose, now);
-  if (lockedUntil) return { kind: "locked", lockedUntil };
-  await deps.database.db
+  // A lock set meanwhile by a wrong code (counted in otp_attempts) still holds: the code is only
+  // stored while no lock is in force, checked in the same statement (issue 16).
+  const db = deps.database.db;
+  const { phone, purpose } = request;
+  const stored = await db
     .insertInto("otp_codes")
-    .values({ phone: request.phone, purpose: request.purpose, ...fresh })
+    .columns([
+      "phone",
+      "purpose",
+      "transaction_id",
+      "subject",
+      "code_hash",
+      "issued_at",
+      "expires_at",
+      "consumed_at",
+      "resends",
+      "timeout_resends",
+      "failed_attempts",
+      "locked_until",
+    ])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.cast<string>(eb.val(phone), "text").as("phone"),
+          eb.cast<string>(eb.val(purpose), "text").as("purpose"),
+          eb.cast<string>(eb.val(fresh.transaction_id), "text").as("transaction_id"),
+          eb.cast<string | null>(eb.val(fresh.subject), "text").as("subject"),
+          eb.cast<string>(eb.val(fresh.code_hash), "text").as("code_hash"),
+          eb.cast<Date>(eb.val(fresh.issued_at), "timestamptz").as("issued_at"),
+          eb.cast<Date>(eb.val(fresh.expires_at), "timestamptz").as("expires_at"),
+          eb.cast<Date | null>(eb.val(null), "timestamptz").as("consumed_at"),
+          eb.cast<number>(eb.val(0), "integer").as("resends"),
+          eb.cast<number>(eb.val(0), "integer").as("timeout_resends"),
+          eb.cast<number>(eb.val(0), "integer").as("failed_attempts"),
+          eb.cast<Date | null>(eb.val(null), "timestamptz").as("locked_until"),
+        ])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("otp_attempts")
+                .select("phone")
+                .where("otp_attempts.phone", "=", phone)
+                .where("otp_attempts.purpose", "=", purpose)
+                .where("otp_attempts.locked_until", ">", now),
+            ),
+          ),
+        ),
+    )
     .onConflict((oc) => oc.columns(["phone", "purpose"]).doUpdateSet(fresh))
-    .execute();
+    .returning("transaction_id")
+    .executeTakeFirst();
+  if (!stored) {
+    const lockedUntil = await activeLock(db, phone, purpose, now);
+    // Not stored because of a lock: locked. (A lock that ended in between is no reason to refuse.)
+    if (lockedUntil) return { kind: "locked", lockedUntil };
+    return issueOtp(deps, request);
+  }
   await sendCode(deps, request.phone, code);
   return { kind: "sent", transactionId, resendsLeft: OTP_POLICY.resendMax };
 }
