@@ -5,10 +5,27 @@
  */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
+import { CONTENT_DOCUMENTS } from "../server/db/seed/content";
 import { App } from "../src/app/app";
 import { createAppRouter } from "../src/app/router";
+import { providePrerenderedDocuments, usedPrerenderedDocuments } from "../src/features/content/prerendered-documents";
 
-export async function renderRoute(path: string): Promise<{ html: string }> {
+/** The documents the API serves after seeding (server/services/content/documents.ts gives the same shape). */
+const SEEDED_DOCUMENTS = CONTENT_DOCUMENTS.map(({ refId, kind, title, summary, effectiveDate, sections }) => ({
+  kind,
+  id: refId,
+  title,
+  summary,
+  effectiveDate,
+  sections,
+}));
+
+/**
+ * Renders one route; `documents` are the documents the page shows (the legal pages' full text),
+ * which the page carries as a data block for the browser to hydrate the same text.
+ */
+export async function renderRoute(path: string): Promise<{ html: string; documents: Record<string, unknown> }> {
+  providePrerenderedDocuments(SEEDED_DOCUMENTS);
   const router = createAppRouter({ initialPath: path });
   await router.load();
   const errors: unknown[] = [];
@@ -29,5 +46,5 @@ export async function renderRoute(path: string): Promise<{ html: string }> {
   );
   // A part that failed would be rendered by the browser instead: a build error, not a silent fallback.
   if (errors.length > 0) throw new AggregateError(errors, `prerender of ${path} failed`);
-  return { html: await new Response(prelude).text() };
+  return { html: await new Response(prelude).text(), documents: usedPrerenderedDocuments() };
 }

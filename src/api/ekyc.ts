@@ -16,7 +16,7 @@ import type { DocumentType } from "../domain/loan-ticket-rules";
 import { t } from "../i18n/t";
 import { ApiError } from "./api-error";
 import { call, http } from "./client";
-import { ticketHeaders } from "./loan-ticket";
+import { ticketHeaders } from "./ticket-headers";
 
 /**
  * The eKYC calls (src/contract/ekyc.ts): document images and the selfie go up as multipart/form-data;

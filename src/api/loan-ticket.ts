@@ -1,6 +1,5 @@
 import { isHTTPError } from "ky";
 import type { BodyInputOf } from "../contract/endpoint";
-import { TICKET_TOKEN_HEADER } from "../contract/funnel";
 import {
   bankBranchesEndpoint,
   banksEndpoint,
@@ -22,9 +21,9 @@ import {
   wardsEndpoint,
 } from "../contract/loan-ticket";
 import { t } from "../i18n/t";
-import { funnelToken } from "../state/ticket-credentials";
 import { ApiError } from "./api-error";
 import { call, http } from "./client";
+import { ticketHeaders } from "./ticket-headers";
 
 /**
  * The loan-ticket calls (src/contract/loan-ticket.ts). Ticket calls carry the funnel's ticket token
@@ -32,10 +31,8 @@ import { call, http } from "./client";
  * client. Business codes (203, 205, 206, 230-233, 240) come back in the envelope.
  */
 
-export function ticketHeaders(): Record<string, string> | undefined {
-  const token = funnelToken();
-  return token ? { [TICKET_TOKEN_HEADER]: token } : undefined;
-}
+export { ticketHeaders };
+
 const headers = () => {
   const found = ticketHeaders();
   return found ? { headers: found } : {};

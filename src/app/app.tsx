@@ -2,11 +2,13 @@ import { RouterProvider } from "@tanstack/react-router";
 import { Provider } from "jotai";
 import { useMemo } from "react";
 import { setLoginRedirect } from "../api/auth-redirect";
-import { fetchCaptchaChallenge } from "../api/captcha";
 import { TrackingHost } from "../features/tracking/tracking-host";
 import { appStore } from "../state/store";
 import { ChallengeFetcherContext } from "../ui/altcha-bot-check";
 import { type AppRouter, createAppRouter } from "./router";
+
+/** The bot check's challenge: the captcha API loads with the first bot check, never with the home page. */
+const fetchCaptchaChallenge = async () => (await import("../api/captcha")).fetchCaptchaChallenge();
 
 /**
  * The whole app: the jotai store and the router. `router` is one already loaded (main.tsx

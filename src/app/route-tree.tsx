@@ -6,13 +6,11 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import * as v from "valibot";
-import { loadMyData } from "../features/account/my-data-loader";
 import { cardSearchSchema } from "../features/cards/card-search";
 import * as guards from "./guards";
 import { SiteLayout } from "./layout/site-layout";
 import { HomePage } from "./pages/home/home-page";
-import { MyDataError, MyDataPending } from "./pages/my-data/my-data-route";
-import { loadRecords } from "./pages/records/records-loader";
+import { loadMyDataRoute, MyDataError, MyDataPending } from "./pages/my-data/my-data-route";
 import { RecordsError, RecordsPending } from "./pages/records/records-route";
 import type { RouterContext } from "./router-context";
 
@@ -111,7 +109,8 @@ const records = createRoute({
   getParentRoute: () => rootRoute,
   path: "/ho-so-vay",
   beforeLoad: ({ context }) => guards.requireSignIn(context, "/ho-so-vay"),
-  loader: ({ context, abortController }) => loadRecords(context.api, abortController.signal),
+  loader: async ({ context, abortController }) =>
+    (await import("./pages/records/records-loader")).loadRecords(context.api, abortController.signal),
   pendingMs: 0,
   pendingComponent: RecordsPending,
   errorComponent: RecordsError,
@@ -122,7 +121,13 @@ const myData = createRoute({
   getParentRoute: () => rootRoute,
   path: "/du-lieu-cua-toi",
   beforeLoad: ({ context }) => guards.requireSignIn(context, "/du-lieu-cua-toi"),
-  loader: ({ abortController }) => loadMyData(abortController.signal),
+  // Started, not awaited: the page's machine (machines/my-data) takes it over with its loading,
+  // error and retry states; the catch only keeps a failure nobody awaits yet from going unhandled.
+  loader: ({ abortController }) => {
+    const firstLoad = loadMyDataRoute(abortController.signal);
+    firstLoad.catch(() => {});
+    return { firstLoad };
+  },
   pendingMs: 0,
   pendingComponent: MyDataPending,
   errorComponent: MyDataError,

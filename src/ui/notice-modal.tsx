@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { t } from "../i18n/t";
 import { Modal } from "./modal";
 
@@ -5,10 +6,12 @@ export interface NoticeModalProps {
   open: boolean;
   message: string;
   onClose: () => void;
+  /** Shown under the message (a link the answer points to). */
+  children?: ReactNode;
 }
 
 /** The 'Thông báo' popup with its 'Tiếp tục' button. */
-export function NoticeModal({ open, message, onClose }: NoticeModalProps) {
+export function NoticeModal({ open, message, onClose, children }: NoticeModalProps) {
   return (
     <Modal
       open={open}
@@ -21,6 +24,7 @@ export function NoticeModal({ open, message, onClose }: NoticeModalProps) {
       }
     >
       <p>{message}</p>
+      {children}
     </Modal>
   );
 }

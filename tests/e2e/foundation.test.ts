@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, watchPage } from "./support/browser";
@@ -65,12 +66,48 @@ describe("the site in Chromium", () => {
     for (const route of ROUTES) {
       const res = await page.goto(`${server.url}${route}`);
       expect(res?.status(), route).toBe(200);
-      // No inline styles allowed: no <style> element or style="" attribute may run (issue 14).
-      expect(res?.headers()["content-security-policy"], route).toMatch(/style-src 'self'(;|$)/);
+      // No inline styles but the page's own (issue 14, decision 017): style-src allows our files and
+      // exactly the served <style> blocks by their hashes, never 'unsafe-inline'.
+      const csp = res?.headers()["content-security-policy"] ?? "";
+      expect(csp, route).not.toContain("unsafe-inline");
+      const styleSrc = csp
+        .split(";")
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([name]) => name === "style-src");
+      const html = (await res?.text()) ?? "";
+      const served = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+        (m) =>
+          `'sha256-${createHash("sha256")
+            .update(m[1] as string, "utf8")
+            .digest("base64")}'`,
+      );
+      expect(new Set(styleSrc?.slice(1)), route).toEqual(new Set(["'self'", ...served]));
       await page.locator("footer").waitFor({ state: "visible" });
       await page.locator("main h1").first().waitFor({ state: "visible" });
     }
     expect(watched.cspViolations).toEqual([]);
+    await page.close();
+  });
+
+  it("paints the prerendered pages from inline CSS, with no stylesheet blocking the first paint", async () => {
+    const page = await browser.newPage();
+    const watched = watchPage(page);
+    for (const route of ["/", "/the-tin-dung", "/dieu-khoan"]) {
+      const res = await page.goto(`${server.url}${route}`);
+      const html = (await res?.text()) ?? "";
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, route).toMatch(/<style>/);
+      // Stylesheet links left in the head apply to print only: none blocks rendering on screen.
+      for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? [])
+        expect(link, route).toContain('media="print"');
+      // The page is styled as with the stylesheets: the skip link waits off screen.
+      await page.locator("main h1").first().waitFor({ state: "visible" });
+      await expect(page.getByRole("link", { name: /bỏ qua, đến nội dung chính/i }).boundingBox()).resolves.toSatisfy(
+        (box: { x: number; width: number } | null) => box !== null && box.x + box.width <= 0,
+      );
+    }
+    expect(watched.cspViolations).toEqual([]);
+    expect(watched.errors).toEqual([]);
     await page.close();
   });
 

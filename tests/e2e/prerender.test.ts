@@ -10,6 +10,7 @@ const PAGES = [
   { path: "/dieu-khoan", heading: "Điều khoản" },
   { path: "/chinh-sach-bao-mat", heading: "Chính sách bảo mật" },
   { path: "/tin-tuc", heading: "Kiến thức tài chính" },
+  { path: "/tin-tuc/diem-tin-dung-cic-la-gi", heading: "Điểm tín dụng CIC là gì và vì sao quan trọng?" },
 ];
 
 const SHELL_TITLE = "Vay tiêu dùng, thẻ tín dụng trực tuyến";
@@ -36,7 +37,8 @@ describe("prerendered public pages", () => {
       const html = await res.text();
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root.replace(/<[^>]+>/g, " ")).toContain(heading);
-      expect(html).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>/);
+      // No inline script runs: a script element either loads a file of ours or is a JSON data block.
+      expect(html).not.toMatch(/<script>|<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
       expect(html).not.toMatch(/\sstyle="/);
     },
   );
@@ -64,6 +66,38 @@ describe("prerendered public pages", () => {
     expect(watched.cspViolations).toEqual([]);
     await page.close();
   });
+
+  it.each([
+    { path: "/dieu-khoan", article: "Điều 2. Giải thích từ ngữ" },
+    { path: "/chinh-sach-bao-mat", article: "Kênh liên hệ" },
+  ])(
+    "serves the full text of $path in its HTML, and hydrates it without moving anything",
+    async ({ path, article }) => {
+      const still = await browser.newPage({ javaScriptEnabled: false });
+      await still.goto(`${server.url}${path}`);
+      await expect(still.getByRole("heading", { name: article }).isVisible()).resolves.toBe(true);
+      await expect(still.locator("footer").isVisible()).resolves.toBe(true);
+      await still.close();
+
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const watched = watchPage(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      await page.waitForFunction((shell) => document.title !== shell, SHELL_TITLE);
+      await expect(page.getByRole("heading", { name: article }).isVisible()).resolves.toBe(true);
+      await expect(page.locator(".doc-loading").count()).resolves.toBe(0);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts).toEqual([]);
+      expect(watched.errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("renders the home page's later sections in the browser, in the room kept for them", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -1,13 +1,10 @@
-import { type KeyboardEvent, useId } from "react";
+import { useId } from "react";
 import type { CardSortValue, CardTypeValue, Province } from "../../contract/cards";
 import { APPROVAL_SORT } from "../../domain/approval-odds";
-import { CARD_SORT, CARD_TYPE, FIELD_LENGTH } from "../../domain/constants";
-import { formatThousands } from "../../domain/format";
-import { digitsOnly } from "../../domain/validators";
+import { CARD_SORT, CARD_TYPE } from "../../domain/constants";
 import { type MessageKey, t } from "../../i18n/t";
 import type { CardFilters as Filters } from "./card-search";
-import { typeIncome } from "./card-search";
-import { useNumberDraft } from "./use-number-draft";
+import { IncomeAgeFields, ProvinceOptions } from "./profile-fields";
 
 const TYPES: [CardTypeValue, MessageKey][] = [
   [CARD_TYPE.all, "card_type_all"],
@@ -30,23 +27,9 @@ export interface CardFiltersProps {
   showReset: boolean;
 }
 
-const applyOnEnter = (commit: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === "Enter") commit();
-};
-
 /** Type tabs, income, age, region and sort; the reset link when any filter differs from its default. */
 export function CardFilters({ filters, provinces, onChange, onReset, showReset }: CardFiltersProps) {
   const id = useId();
-  const income = useNumberDraft(
-    filters.income,
-    (value) => (value === null ? "" : formatThousands(value)),
-    (value) => onChange({ income: value }),
-  );
-  const age = useNumberDraft(
-    filters.age,
-    (value) => (value === null ? "" : String(value)),
-    (value) => onChange({ age: value }),
-  );
 
   return (
     <section className="card-filters" aria-label={t("card_filters_label")}>
@@ -66,40 +49,15 @@ export function CardFilters({ filters, provinces, onChange, onReset, showReset }
         ))}
       </fieldset>
       <div className="filter-row">
-        <div className="field">
-          <label htmlFor={`${id}-income`}>{t("filter_income")}</label>
-          <div className="input-unit">
-            <input
-              id={`${id}-income`}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={t("filter_income_placeholder")}
-              maxLength={FIELD_LENGTH.cardIncomeInput}
-              value={income.text}
-              onChange={(event) => {
-                const next = typeIncome(event.target.value);
-                if (next !== null) income.setText(next);
-              }}
-              onBlur={income.commit}
-              onKeyDown={applyOnEnter(income.commit)}
-            />
-            <span aria-hidden="true">{t("income_unit")}</span>
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-age`}>{t("filter_age")}</label>
-          <input
-            id={`${id}-age`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t("filter_age_placeholder")}
-            maxLength={FIELD_LENGTH.cardAgeInput}
-            value={age.text}
-            onChange={(event) => age.setText(digitsOnly(event.target.value, FIELD_LENGTH.cardAgeInput))}
-            onBlur={age.commit}
-            onKeyDown={applyOnEnter(age.commit)}
-          />
-        </div>
+        <IncomeAgeFields
+          id={id}
+          income={filters.income}
+          age={filters.age}
+          incomeLabel={t("filter_income")}
+          ageLabel={t("filter_age")}
+          onIncome={(value) => onChange({ income: value })}
+          onAge={(value) => onChange({ age: value })}
+        />
         <div className="field">
           <label htmlFor={`${id}-region`}>{t("filter_region")}</label>
           <select
@@ -108,11 +66,7 @@ export function CardFilters({ filters, provinces, onChange, onReset, showReset }
             onChange={(event) => onChange({ region: Number(event.target.value) })}
           >
             <option value={0}>{t("region_nationwide")}</option>
-            {provinces.map((province) => (
-              <option key={province.code} value={province.code}>
-                {province.province_name}
-              </option>
-            ))}
+            <ProvinceOptions provinces={provinces} />
             {filters.region !== 0 && !provinces.some((p) => p.code === filters.region) ? (
               <option value={filters.region} hidden>
                 {filters.region}

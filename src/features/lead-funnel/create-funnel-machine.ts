@@ -19,7 +19,12 @@ import type {
 } from "../../../machines/lead-funnel/types";
 import { otpMachine } from "../../../machines/otp/machine";
 import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
-import * as services from "./funnel-services";
+
+/**
+ * The real services come in a chunk of their own, fetched on the funnel's first call (never by the home
+ * page's first load): with them the API calls and contracts of the later steps.
+ */
+const services = () => import("./funnel-services");
 
 export interface FunnelEffects {
   /** Reports the furthest funnel step to visit tracking (statuses 2 … 9). */
@@ -33,22 +38,28 @@ export function createFunnelMachine(effects: FunnelEffects) {
   const otp = otpMachine.provide({
     actors: {
       // The ticket code comes in the actors' input: the funnel passes it to the otp child's input.
-      verifyOtp: fromPromise<VerifyOtpResult, VerifyOtpInput>(({ input }) => services.verifyOtp(input)),
-      resendOtp: fromPromise<ResendOtpResult, ResendOtpInput>(({ input }) => services.resendOtp(input)),
+      verifyOtp: fromPromise<VerifyOtpResult, VerifyOtpInput>(async ({ input }) => (await services()).verifyOtp(input)),
+      resendOtp: fromPromise<ResendOtpResult, ResendOtpInput>(async ({ input }) => (await services()).resendOtp(input)),
     },
   });
   return leadFunnelMachine.provide({
     actors: {
-      checkPhone: fromPromise<CheckResult, PhoneCheckInput>(({ input }) => services.checkPhone(input)),
-      requestOtp: fromPromise<RequestOtpResult, RequestOtpInput>(({ input }) => services.requestOtp(input)),
-      checkIdentity: fromPromise<CheckResult, IdentityCheckInput>(({ input }) => services.checkIdentity(input)),
-      scoreLead: fromPromise<ScoreResult, ScoreInput>(({ input }) => services.scoreLead(input)),
-      saveLead: fromPromise<SaveLeadResult, LeadDraft>(({ input }) => services.saveLead(input)),
-      loadPartners: fromPromise<Partner[], undefined>(() => services.loadPartners()),
-      loadCards: fromPromise<FunnelCard[], LoadCardsInput>(({ input }) => services.loadCards(input)),
-      setPassword: fromPromise<SetPasswordResult, SetPasswordInput>(({ input }) => services.setPassword(input)),
-      findApplyProduct: fromPromise<number | null, FindApplyProductInput>(({ input }) =>
-        services.findApplyProduct(input),
+      checkPhone: fromPromise<CheckResult, PhoneCheckInput>(async ({ input }) => (await services()).checkPhone(input)),
+      requestOtp: fromPromise<RequestOtpResult, RequestOtpInput>(async ({ input }) =>
+        (await services()).requestOtp(input),
+      ),
+      checkIdentity: fromPromise<CheckResult, IdentityCheckInput>(async ({ input }) =>
+        (await services()).checkIdentity(input),
+      ),
+      scoreLead: fromPromise<ScoreResult, ScoreInput>(async ({ input }) => (await services()).scoreLead(input)),
+      saveLead: fromPromise<SaveLeadResult, LeadDraft>(async ({ input }) => (await services()).saveLead(input)),
+      loadPartners: fromPromise<Partner[], undefined>(async () => (await services()).loadPartners()),
+      loadCards: fromPromise<FunnelCard[], LoadCardsInput>(async ({ input }) => (await services()).loadCards(input)),
+      setPassword: fromPromise<SetPasswordResult, SetPasswordInput>(async ({ input }) =>
+        (await services()).setPassword(input),
+      ),
+      findApplyProduct: fromPromise<number | null, FindApplyProductInput>(async ({ input }) =>
+        (await services()).findApplyProduct(input),
       ),
       otp,
     },

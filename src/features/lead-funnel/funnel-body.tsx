@@ -25,7 +25,11 @@ const BlacklistScreen = blacklist.Screen;
  * step 1, and before a story shows one (stories/lead-funnel).
  */
 export const preloadLaterScreens = () =>
-  Promise.all([contact, otp, identity, result, blacklist].map((screen) => screen.preload()));
+  Promise.all([
+    ...[contact, otp, identity, result, blacklist].map((screen) => screen.preload()),
+    // the funnel's API calls (create-funnel-machine.ts), before its first one
+    import("./funnel-services"),
+  ]);
 
 interface FunnelBodyProps {
   view: FunnelView;

@@ -249,13 +249,3 @@ export async function findApplyProduct(input: FindApplyProductInput): Promise<nu
   const answer = await getPartnerProducts(input.partnerName);
   return answer.code === 200 ? productToApply(answer.data) : null;
 }
-
-/**
- * SPEC §7's demo headers call (decision 013), made once when a funnel session starts: it shows a
- * developer which request headers reach the API. Its answer is not used and nothing waits for it;
- * any failure (404 in production, a network error, a throw before the request) is ignored.
- */
-export function probeDemoHeaders(): void {
-  // Loaded on demand like the loan-ticket calls above: the entry chunk stays as it was.
-  void import("../../api/partners").then(({ getDemoHeaders }) => getDemoHeaders()).catch(() => undefined);
-}

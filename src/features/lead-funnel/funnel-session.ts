@@ -4,7 +4,6 @@ import { paramsFromQuery, toAttribution } from "../../domain/attribution";
 import { inspect } from "../../state/inspection";
 import { createFunnelMachine, type FunnelMachine } from "./create-funnel-machine";
 import { clearStoredFunnel, readStoredFunnel, rearmDelays, writeStoredFunnel } from "./funnel-persistence";
-import { probeDemoHeaders } from "./funnel-services";
 
 /**
  * The visitor's funnel: one actor per page load, shared by the home page's loan tab and /vay-tien-online
@@ -38,6 +37,16 @@ export interface FunnelSession {
   pristine?: () => FunnelActor | null;
   /** Stops the funnel (tests). */
   dispose: () => void;
+}
+
+/**
+ * SPEC §7's demo headers call (decision 013), made once when a funnel session starts: it shows a
+ * developer which request headers reach the API. Its answer is not used and nothing waits for it;
+ * any failure (404 in production, a network error, a throw before the request) is ignored.
+ */
+function probeDemoHeaders(): void {
+  // Loaded on demand: the partner calls are no part of the home page's entry chunk.
+  void import("../../api/partners").then(({ getDemoHeaders }) => getDemoHeaders()).catch(() => undefined);
 }
 
 /** The attribution of the lead: this landing's query parameters, else what tracking kept in cookies. */

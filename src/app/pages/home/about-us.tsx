@@ -1,5 +1,5 @@
 import { t } from "../../../i18n/t";
-import { ABOUT_VALUES } from "./home-data";
+import { ABOUT_VALUES } from "./home-facts";
 import "./home.css";
 
 /** About us, the target of /#about-us: what we do, and that we introduce products but never lend. */

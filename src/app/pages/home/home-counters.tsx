@@ -1,5 +1,5 @@
 import { t } from "../../../i18n/t";
-import { COUNTERS } from "./home-data";
+import { COUNTERS } from "./home-facts";
 import { LIMIT_PARAMS } from "./loan-limits";
 import "./home.css";
 

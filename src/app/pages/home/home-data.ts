@@ -1,17 +1,10 @@
 import type { MessageKey } from "../../../i18n/t";
 
 /**
- * The marketing content of the home page. Texts are catalogue keys (src/i18n/vi-content.ts); partner
+ * The marketing content of the home page below the fold (its chunk loads near the viewport; the
+ * counters and about-us, above it, are in ./home-facts.ts). Texts are catalogue keys (src/i18n/vi-content.ts); partner
  * names are brand names. This is sample content, to be replaced by the product owner's.
  */
-
-/** Facts of the form itself (their source line says so), never unsourced customer numbers. */
-export const COUNTERS: ReadonlyArray<{ id: string; value: MessageKey; label: MessageKey }> = [
-  { id: "amount", value: "counter_amount_value", label: "counter_amount_label" },
-  { id: "term", value: "counter_term_value", label: "counter_term_label" },
-  { id: "age", value: "counter_age_value", label: "counter_age_label" },
-  { id: "fee", value: "counter_fee_value", label: "counter_fee_label" },
-];
 
 export interface Partner {
   id: string;
@@ -124,9 +117,3 @@ export const TIPS: ReadonlyArray<{ id: string; title: MessageKey; text: MessageK
 
 /** The official account on the messaging app (Zalo OA) the QR code opens. */
 export const ZALO_OA_URL = "https://zalo.me/vaytieudung";
-
-export const ABOUT_VALUES: ReadonlyArray<{ id: string; title: MessageKey; text: MessageKey }> = [
-  { id: "free", title: "about_value_free_title", text: "about_value_free_text" },
-  { id: "partner", title: "about_value_partner_title", text: "about_value_partner_text" },
-  { id: "secure", title: "about_value_secure_title", text: "about_value_secure_text" },
-];

@@ -3,14 +3,14 @@ import { errorMessage } from "../../../api/api-error";
 import type { LoanRecord } from "../../../contract/accounts";
 import type { TicketsState } from "../../../features/loan-ticket/ticket-records";
 import { t } from "../../../i18n/t";
+import { RecordsLoadFailed } from "./records-load-failed";
 
 export interface RecordsData {
   records: LoanRecord[];
   tickets: TicketsState;
 }
 
-/** The records could not load: the route's error screen shows this message with 'retry'. */
-export class RecordsLoadFailed extends Error {}
+export { RecordsLoadFailed };
 
 /**
  * /ho-so-vay's loader: the loan requests (a failure is the page's error) and the loan-ticket

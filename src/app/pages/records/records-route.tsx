@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { RecordsFrame, RecordsLoadError, RecordsLoading } from "../../../features/account/records-states";
 import { t } from "../../../i18n/t";
-import { RecordsLoadFailed } from "./records-loader";
+import { RecordsLoadFailed } from "./records-load-failed";
 
 /** While the route's loader runs. */
 export function RecordsPending() {
