@@ -592,3 +592,35 @@ describe("loan-ticket: the partner's approval and the SmartCA signature", () => 
     actor.stop();
   });
 });
+
+describe("loan-ticket: the survivors of the full Stryker run of 2026-11-27", () => {
+  it("a draft opened from the records page is read by its code (decision 009: ?code= resumes it)", async () => {
+    const actor = start({ productId: "7", ticketCode: DRAFT_CODE });
+    expect(sent("loadTicket")).toEqual({ productId: "7", ticketCode: DRAFT_CODE });
+    await answer("loadTicket", draftAt("details"));
+    await answer("checkService", { kind: "available" });
+    expect(actor.getSnapshot().hasTag("details")).toBe(true);
+    actor.stop();
+  });
+
+  it("a new application, step by step, is offered the contract's prefilled e-mail (SPEC 7: each step, then the contract)", async () => {
+    const actor = await open(ready());
+    await answer("ekyc", IDENTITY);
+    await answer("saveDraft", undefined);
+    for (const [field, value] of Object.entries(VALID_DETAILS) as Array<[keyof TicketDetails, string]>) {
+      actor.send({ type: "details.change", field, value });
+    }
+    actor.send({ type: "details.submit" });
+    expect(sent("saveDraft")).toMatchObject({ ticketCode: NEW_CODE, stage: "otp", details: VALID_DETAILS });
+    await answer("saveDraft", undefined);
+    await answer("requestOtp", { kind: "sent", phone: "0901234567", transactionId: "tx-9", resendsLeft: 2 });
+    await answer("otp", { status: "verified", data: null });
+    await answer("mobifoneStep2", { kind: "accepted" });
+    await answer("prepareContract", CONTRACT);
+    expect(context(actor).email).toBe(CONTRACT.email);
+    actor.send({ type: "contract.agree", value: true });
+    actor.send({ type: "contract.confirm" });
+    expect(sent("confirmTicket")).toEqual({ ticketCode: NEW_CODE, email: CONTRACT.email });
+    actor.stop();
+  });
+});
