@@ -262,3 +262,30 @@ describe("the result's product (SPEC 4 Result by score: below 44 is a regret)", 
     expect(g.inputOf("applyProduct")).toEqual({ partnerName: "Low Credit" });
   });
 });
+
+describe("'Tiếp tục' on steps 2 and 4 only when every field of the step is valid (SPEC 5)", () => {
+  it("step 2: a valid phone, e-mail and bot check without the consent ticked cannot go on", () => {
+    const f = start();
+    f.send({ type: "amount.confirmed" });
+    fillContact(f);
+    expect(f.state().can({ type: "contact.submitted" })).toBe(true);
+    f.send({ type: "agree.change", checked: false });
+    expect(f.state().can({ type: "contact.submitted" })).toBe(false);
+    f.send({ type: "contact.submitted" });
+    expect(f.fakes.isPending("checkPhone")).toBe(false);
+  });
+
+  it("step 4: a valid ID with an empty or invalid full name cannot go on", async () => {
+    const f = start();
+    await toStep3(f);
+    await f.answer("otp", { status: "verified", data: TICKET });
+    f.send({ type: "nationalId.change", value: NATIONAL_ID });
+    expect(f.state().can({ type: "identity.submitted" })).toBe(false);
+    f.send({ type: "name.change", value: "Nguyen 2" });
+    expect(f.state().can({ type: "identity.submitted" })).toBe(false);
+    f.send({ type: "identity.submitted" });
+    expect(f.fakes.isPending("checkIdentity")).toBe(false);
+    f.send({ type: "name.change", value: NAME });
+    expect(f.state().can({ type: "identity.submitted" })).toBe(true);
+  });
+});
