@@ -170,6 +170,26 @@ describe("Back clears the answers from the step returned to onward (SPEC 4)", ()
   });
 });
 
+describe("Back to step 4 drops a waiting score update (SPEC 4: back to step 4 or lower resets the score to 5)", () => {
+  it("Back to step 5 asks for an update; Back again to step 4 before it is sent: no update is sent and the score stays 5", async () => {
+    const f = start();
+    await toStep5(f);
+    f.send({ type: "income.choose", value: "Trên 13 triệu" });
+    await settleScore(f);
+    const before = f.scoreCalls().length;
+    f.send({ type: "step.back" });
+    expect(f.state().hasTag("step5")).toBe(true);
+    expect(f.state().hasTag("scoring")).toBe(true);
+    f.send({ type: "step.back" });
+    expect(f.state().hasTag("step4")).toBe(true);
+    expect(f.state().hasTag("scoring")).toBe(false);
+    await vi.advanceTimersByTimeAsync(DELAY.SCORE_DEBOUNCE * 2);
+    expect(f.fakes.isPending("scoreUpdate")).toBe(false);
+    expect(f.scoreCalls()).toHaveLength(before);
+    expect(f.state().context).toMatchObject({ totalScore: 5, totalMoney: 0 });
+  });
+});
+
 describe("the calls are sent the trimmed full name (SPEC 5 full name, SPEC 7 score and save-hub-log)", () => {
   it("a name typed with spaces around it is sent trimmed to every score call and in the lead record", async () => {
     const f = start();
@@ -227,10 +247,12 @@ describe("the OTP answer must carry the ticket code and its token (SPEC 4 step 3
     ["a ticket code that is not text", { ticketCode: 7, ticketToken: TICKET.ticketToken }],
     ["a token that is not text", { ticketCode: TICKET.ticketCode, ticketToken: 7 }],
     ["text instead of the ticket", "LOAN-1"],
+    ["nothing", undefined],
   ])("a verified answer with %s does not open step 4", async (_label, data) => {
     const f = start();
     await toStep3(f);
     await f.answer("otp", { status: "verified", data });
+    expect(f.state().status).toBe("active");
     expect(f.state().hasTag("step4")).toBe(false);
     expect(f.state().context.ticket?.ticketToken ?? null).toBeNull();
   });
