@@ -1,8 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
 import type { LeadDraft, LeadForm, Partner, ScoreInput } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
+import { stripSecrets } from "../../src/features/lead-funnel/funnel-persistence";
 import { type Funnel, fillContact, settleScore, start, toStep3, toStep5 } from "./lead-funnel-driver";
-import { CARDS, EMAIL, FUNNEL_INPUT, fakeScore, NAME, NATIONAL_ID, PHONE, TICKET } from "./lead-funnel-model";
+import {
+  CARDS,
+  createFunnelFakes,
+  EMAIL,
+  FUNNEL_INPUT,
+  fakeScore,
+  NAME,
+  NATIONAL_ID,
+  PARTNERS,
+  PASSWORD,
+  PHONE,
+  TICKET,
+} from "./lead-funnel-model";
 
 /**
  * What Back and Reset leave in the lead form, what the calls are sent and what the OTP answer must carry,
@@ -309,5 +323,33 @@ describe("'Tiếp tục' on steps 2 and 4 only when every field of the step is v
     expect(f.fakes.isPending("checkIdentity")).toBe(false);
     f.send({ type: "name.change", value: NAME });
     expect(f.state().can({ type: "identity.submitted" })).toBe(true);
+  });
+});
+
+describe("a funnel restored after a reload on the result screen (secrets are not stored)", () => {
+  it("without the temporary password the new password cannot be saved; with it, it can", async () => {
+    const f = start();
+    await toStep5(f);
+    await answerSteps5to7(f);
+    f.send({ type: "dependents.choose", value: "Không có" });
+    await f.answer("scoreFinal", { kind: "ok", totalScore: 82, creditCardLimit: 0, userName: PHONE, password: "t1" });
+    await f.answer("saveLead", { kind: "ok" });
+    await f.answer("partners", PARTNERS);
+    await f.answer("resultCards", CARDS);
+    await vi.advanceTimersByTimeAsync(DELAY.LOADING);
+    expect(f.state().hasTag("result")).toBe(true);
+    const persisted = f.actor.getPersistedSnapshot();
+    const restore = (snapshot: typeof persisted) => {
+      const actor = createActor(createFunnelFakes().machine, { snapshot, input: FUNNEL_INPUT });
+      actor.start();
+      actor.send({ type: "password.change", value: PASSWORD });
+      actor.send({ type: "passwordConfirm.change", value: PASSWORD });
+      return actor.getSnapshot();
+    };
+    const stored = restore(stripSecrets(persisted));
+    expect(stored.hasTag("result")).toBe(true);
+    expect(stored.context.account).toEqual({ username: PHONE, passwordDefault: null });
+    expect(stored.can({ type: "password.submit" })).toBe(false);
+    expect(restore(persisted).can({ type: "password.submit" })).toBe(true);
   });
 });
