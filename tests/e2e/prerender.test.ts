@@ -99,6 +99,39 @@ describe("prerendered public pages", () => {
     },
   );
 
+  it.each([360, 390, 1280])(
+    "keeps the room of step 1's loan cost while the partners' offers load, at %i px",
+    async (width) => {
+      const page = await browser.newPage({ viewport: { width, height: 844 } });
+      const watched = watchPage(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // The offers answer after the page has painted and hydrated (a slow network), so the cost
+      // arrives into a page the visitor is already reading.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/site/loan-offers", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/`);
+      await page.getByText("Đang tải biểu phí...").waitFor();
+      release();
+      await page.getByText("Tổng số tiền phải trả").first().waitFor();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      expect(watched.errors).toEqual([]);
+      await page.close();
+    },
+  );
+
   it("renders the home page's later sections in the browser, in the room kept for them", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const watched = watchPage(page);

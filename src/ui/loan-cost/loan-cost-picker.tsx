@@ -16,7 +16,8 @@ export interface LoanCostPickerProps {
 export function LoanCostPicker({ products, amount, termMonths }: LoanCostPickerProps) {
   const [chosen, setChosen] = useState(0);
   const selectId = useId();
-  if (products.status === "loading") return <p className="muted">{t("loan_cost_loading")}</p>;
+  // The space the priced product will take is kept while it loads (loan-cost.css), so nothing below moves.
+  if (products.status === "loading") return <p className="muted loan-cost-pending">{t("loan_cost_loading")}</p>;
   if (products.status === "error") return <p className="loan-cost-note">{t("loan_cost_unavailable")}</p>;
   const list = products.data;
   const product = list[Math.min(chosen, list.length - 1)];
