@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, watchPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -14,6 +14,22 @@ const PAGES = [
 ];
 
 const SHELL_TITLE = "Vay tiêu dùng, thẻ tín dụng trực tuyến";
+
+/** Records every layout shift of the page from its first paint (read with shiftsOf). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far, each as its score. */
+function shiftsOf(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
 
 describe("prerendered public pages", () => {
   let server: RunningServer;
@@ -81,19 +97,12 @@ describe("prerendered public pages", () => {
 
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const watched = watchPage(page);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordShifts(page);
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
       await page.waitForFunction((shell) => document.title !== shell, SHELL_TITLE);
       await expect(page.getByRole("heading", { name: article }).isVisible()).resolves.toBe(true);
       await expect(page.locator(".doc-loading").count()).resolves.toBe(0);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts).toEqual([]);
+      await expect(shiftsOf(page)).resolves.toEqual([]);
       expect(watched.errors).toEqual([]);
       await page.close();
     },
@@ -104,13 +113,7 @@ describe("prerendered public pages", () => {
     async (width) => {
       const page = await browser.newPage({ viewport: { width, height: 844 } });
       const watched = watchPage(page);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordShifts(page);
       // The offers answer after the page has painted and hydrated (a slow network), so the cost
       // arrives into a page the visitor is already reading.
       let release = () => {};
@@ -125,7 +128,7 @@ describe("prerendered public pages", () => {
       await page.getByText("Đang tải biểu phí...").waitFor();
       release();
       await page.getByText("Tổng số tiền phải trả").first().waitFor();
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      const shifts = await shiftsOf(page);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
       expect(watched.errors).toEqual([]);
       await page.close();
