@@ -34,6 +34,15 @@ describe("machine words", () => {
     ).toEqual([]);
   });
 
+  it("names each machine after its folder (docs/paths/<folder>.md), the name the inspector and the flow viewer show", () => {
+    const camel = (folder: string) => folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    const misnamed = Object.entries(ALL_MACHINES).filter(([folder, machine]) => machine.id !== camel(folder));
+    expect(
+      misnamed.map(([folder, machine]) => `${folder}: ${machine.id}`),
+      "machines not named after their folder",
+    ).toEqual([]);
+  });
+
   it("names the lead form's screens by what they ask, each with its SPEC step number", () => {
     const flow = ALL_MACHINES["lead-funnel"]?.root.states.flow;
     const steps = Object.fromEntries(Object.entries(flow?.states ?? {}).map(([key, node]) => [key, metaOf(node).step]));

@@ -152,6 +152,32 @@ describe("my-data: withdrawing a consent (decision 015)", () => {
     expect(fakes.started.map((call) => call.id)).toEqual(["loadData"]);
   });
 
+  it("'Hủy' on an ordinary consent's question forgets it too and calls nothing", async () => {
+    const { actor, fakes, snapshot } = await loaded();
+    actor.send({ type: "myData.withdraw", consentId: LEAD_CONSENT.id });
+    expect(selectQuestion(snapshot())).toEqual({ kind: "withdraw", consent: LEAD_CONSENT, faceWarning: false });
+    actor.send({ type: "myData.cancel" });
+    expect(selectQuestion(snapshot())).toBeNull();
+    expect(snapshot().context.asked).toBeNull();
+    expect(fakes.started.map((call) => call.id)).toEqual(["loadData"]);
+    // Back on the page: another consent's button asks about that one.
+    actor.send({ type: "myData.withdraw", consentId: BIOMETRIC.id });
+    expect(selectQuestion(snapshot())).toEqual({ kind: "withdraw", consent: BIOMETRIC, faceWarning: true });
+  });
+
+  it("a biometric consent already withdrawn asks nothing (no face warning, no call)", async () => {
+    const withdrawn: GivenConsent = { ...BIOMETRIC, withdrawnAt: WITHDRAWN_AT };
+    const { actor, fakes, snapshot } = await loaded({
+      ...MY_DATA,
+      consents: MY_DATA.consents.map((c) => (c.id === BIOMETRIC.id ? withdrawn : c)),
+    });
+    actor.send({ type: "myData.withdraw", consentId: BIOMETRIC.id });
+    expect(selectQuestion(snapshot())).toBeNull();
+    expect(snapshot().hasTag("confirm")).toBe(false);
+    expect(snapshot().hasTag("faceWarning")).toBe(false);
+    expect(fakes.started.map((call) => call.id)).toEqual(["loadData"]);
+  });
+
   it("a consent already withdrawn, or one not on the page, asks nothing", async () => {
     const { actor, snapshot } = await loaded(RICH);
     actor.send({ type: "myData.withdraw", consentId: WITHDRAWN_BEFORE.id });
