@@ -623,4 +623,25 @@ describe("loan-ticket: the survivors of the full Stryker run of 2026-11-27", () 
     expect(sent("confirmTicket")).toEqual({ ticketCode: NEW_CODE, email: CONTRACT.email });
     actor.stop();
   });
+
+  it("a changed policy on the open draft the server gave back (no code asked) deletes that draft by its code", async () => {
+    // Decision 009 (issue 19): without ?code= the server may answer with the customer's open draft of the product.
+    const actor = start({ productId: "7", ticketCode: null });
+    await answer("loadTicket", { ...draftAt("details"), policyChanged: true });
+    expect(actor.getSnapshot().hasTag("policyChanged")).toBe(true);
+    actor.send({ type: "draft.restart" });
+    expect(sent("deleteDraft")).toEqual({ ticketCode: DRAFT_CODE });
+    actor.stop();
+  });
+
+  it("a failed identity save shows the failure in the popup, the general error when it has no message", async () => {
+    const actor = await open(ready());
+    await answer("ekyc", IDENTITY);
+    await fail("saveDraft", new Error("Không thể kết nối tới máy chủ."));
+    expect(context(actor)).toMatchObject({ message: "Không thể kết nối tới máy chủ.", errorKey: "normal_error" });
+    actor.send({ type: "retry" });
+    await fail("saveDraft", new Error(""));
+    expect(context(actor)).toMatchObject({ message: null, errorKey: "normal_error" });
+    actor.stop();
+  });
 });
