@@ -1,33 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import type { ekycMachine } from "../../machines/ekyc/machine";
-import type { EkycInput, EkycOutput } from "../../machines/ekyc/types";
-import { APPROVAL_POLL_MS, loanTicketMachine } from "../../machines/loan-ticket/machine";
-import type {
-  ApprovalStatusInput,
-  ApprovalStatusResult,
-  CheckServiceInput,
-  CheckServiceResult,
-  ConfirmTicketInput,
-  ConfirmTicketResult,
-  ContractFile,
-  DeleteDraftInput,
-  LoadTicketInput,
-  LoadTicketResult,
-  MobifoneStep2Input,
-  MobifoneStep2Result,
-  PrepareContractInput,
-  RequestOtpInput,
-  RequestTicketOtpResult,
-  SaveDraftInput,
-  SignRemoteInput,
-  SignRemoteResult,
-  TicketDetails,
-} from "../../machines/loan-ticket/types";
+import { APPROVAL_POLL_MS } from "../../machines/loan-ticket/machine";
+import type { LoadTicketResult, TicketDetails } from "../../machines/loan-ticket/types";
 import { EMPTY_DETAILS } from "../../machines/loan-ticket/types";
-import type { otpMachine } from "../../machines/otp/machine";
-import type { OtpInput, OtpOutput } from "../../machines/otp/types";
-import { createDeferredActors, flush } from "../support/machine-coverage";
+import { flush } from "../support/machine-coverage";
+import { fakeLoanTicket } from "./loan-ticket-fakes";
 import { CONTRACT, IDENTITY, PRODUCT, VALID_DETAILS } from "./loan-ticket-model";
 
 /**
@@ -43,28 +20,7 @@ import { CONTRACT, IDENTITY, PRODUCT, VALID_DETAILS } from "./loan-ticket-model"
  * the partner's transaction, a wrong code cleared): which calls are made with which input, what is
  * saved, what the customer sees.
  */
-const fakes = createDeferredActors();
-const effects: Array<{ type: string; params: unknown }> = [];
-const record = (type: string) => (_: unknown, params: unknown) => {
-  effects.push({ type, params });
-};
-const machine = loanTicketMachine.provide({
-  actors: {
-    loadTicket: fakes.actor<LoadTicketResult, LoadTicketInput>(),
-    deleteDraft: fakes.actor<void, DeleteDraftInput>(),
-    saveDraft: fakes.actor<void, SaveDraftInput>(),
-    ekyc: fakes.actor<EkycOutput, EkycInput>() as unknown as typeof ekycMachine,
-    requestOtp: fakes.actor<RequestTicketOtpResult, RequestOtpInput>(),
-    otp: fakes.actor<OtpOutput, OtpInput>() as unknown as typeof otpMachine,
-    prepareContract: fakes.actor<ContractFile, PrepareContractInput>(),
-    confirmTicket: fakes.actor<ConfirmTicketResult, ConfirmTicketInput>(),
-    checkService: fakes.actor<CheckServiceResult, CheckServiceInput>(),
-    mobifoneStep2: fakes.actor<MobifoneStep2Result, MobifoneStep2Input>(),
-    approvalStatus: fakes.actor<ApprovalStatusResult, ApprovalStatusInput>(),
-    signRemote: fakes.actor<SignRemoteResult, SignRemoteInput>(),
-  },
-  actions: { rememberTicket: record("rememberTicket"), leave: record("leave") },
-});
+const { fakes, effects, machine } = fakeLoanTicket();
 
 /** The server's code for a new draft (decision 009: `HS` + 10 characters). */
 const NEW_CODE = "HS0000000001";

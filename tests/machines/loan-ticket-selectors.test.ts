@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import type { ekycMachine } from "../../machines/ekyc/machine";
-import type { EkycInput, EkycOutput } from "../../machines/ekyc/types";
-import { APPROVAL_POLL_MS, loanTicketMachine } from "../../machines/loan-ticket/machine";
+import { APPROVAL_POLL_MS } from "../../machines/loan-ticket/machine";
 import {
   type LoanTicketSnapshot,
   selectBusy,
@@ -23,29 +21,8 @@ import {
   selectSubscriberCheck,
   selectSuccess,
 } from "../../machines/loan-ticket/selectors";
-import type {
-  ApprovalStatusInput,
-  ApprovalStatusResult,
-  CheckServiceInput,
-  CheckServiceResult,
-  ConfirmTicketInput,
-  ConfirmTicketResult,
-  ContractFile,
-  DeleteDraftInput,
-  LoadTicketInput,
-  LoadTicketResult,
-  MobifoneStep2Input,
-  MobifoneStep2Result,
-  PrepareContractInput,
-  RequestOtpInput,
-  RequestTicketOtpResult,
-  SaveDraftInput,
-  SignRemoteInput,
-  SignRemoteResult,
-} from "../../machines/loan-ticket/types";
-import type { otpMachine } from "../../machines/otp/machine";
-import type { OtpInput, OtpOutput } from "../../machines/otp/types";
-import { createDeferredActors, flush } from "../support/machine-coverage";
+import { flush } from "../support/machine-coverage";
+import { fakeLoanTicket } from "./loan-ticket-fakes";
 import { CONTRACT, IDENTITY, loadAnswers } from "./loan-ticket-model";
 
 /**
@@ -58,25 +35,7 @@ import { CONTRACT, IDENTITY, loadAnswers } from "./loan-ticket-model";
  * partner's approval, the SmartCA code): which step is shown, whether the wizard is loading or busy,
  * whether the popup is open and whether its button retries the call, whether Confirm and Sign are on.
  */
-const fakes = createDeferredActors();
-const machine = loanTicketMachine.provide({
-  actors: {
-    loadTicket: fakes.actor<LoadTicketResult, LoadTicketInput>(),
-    deleteDraft: fakes.actor<void, DeleteDraftInput>(),
-    saveDraft: fakes.actor<void, SaveDraftInput>(),
-    // Stand-ins with the children's input and output; the types want state machines there.
-    ekyc: fakes.actor<EkycOutput, EkycInput>() as unknown as typeof ekycMachine,
-    requestOtp: fakes.actor<RequestTicketOtpResult, RequestOtpInput>(),
-    otp: fakes.actor<OtpOutput, OtpInput>() as unknown as typeof otpMachine,
-    prepareContract: fakes.actor<ContractFile, PrepareContractInput>(),
-    confirmTicket: fakes.actor<ConfirmTicketResult, ConfirmTicketInput>(),
-    checkService: fakes.actor<CheckServiceResult, CheckServiceInput>(),
-    mobifoneStep2: fakes.actor<MobifoneStep2Result, MobifoneStep2Input>(),
-    approvalStatus: fakes.actor<ApprovalStatusResult, ApprovalStatusInput>(),
-    signRemote: fakes.actor<SignRemoteResult, SignRemoteInput>(),
-  },
-  actions: { rememberTicket: () => undefined, leave: () => undefined },
-});
+const { fakes, machine } = fakeLoanTicket();
 
 function start(ticketCode: string | null = null, clock?: SimulatedClock) {
   const actor = createActor(machine, { input: { productId: "1", ticketCode }, ...(clock ? { clock } : {}) });

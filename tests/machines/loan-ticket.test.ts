@@ -1,32 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import type { ekycMachine } from "../../machines/ekyc/machine";
-import type { EkycInput, EkycOutput } from "../../machines/ekyc/types";
-import { APPROVAL_POLL_MS, loanTicketMachine } from "../../machines/loan-ticket/machine";
+import { APPROVAL_POLL_MS } from "../../machines/loan-ticket/machine";
 import { selectDetailsErrors } from "../../machines/loan-ticket/selectors";
-import type {
-  ApprovalStatusInput,
-  ApprovalStatusResult,
-  CheckServiceInput,
-  CheckServiceResult,
-  ConfirmTicketInput,
-  ConfirmTicketResult,
-  ContractFile,
-  DeleteDraftInput,
-  LoadTicketInput,
-  LoadTicketResult,
-  MobifoneStep2Input,
-  MobifoneStep2Result,
-  PrepareContractInput,
-  RequestOtpInput,
-  RequestTicketOtpResult,
-  SaveDraftInput,
-  SignRemoteInput,
-  SignRemoteResult,
-} from "../../machines/loan-ticket/types";
-import type { otpMachine } from "../../machines/otp/machine";
-import type { OtpInput, OtpOutput } from "../../machines/otp/types";
-import { createDeferredActors, exploreMachine, flush } from "../support/machine-coverage";
+import { exploreMachine, flush } from "../support/machine-coverage";
+import { fakeLoanTicket } from "./loan-ticket-fakes";
 import { CONTRACT, IDENTITY, input, loadAnswers, loanTicketEvents, VALID_DETAILS } from "./loan-ticket-model";
 
 /**
@@ -34,29 +11,7 @@ import { CONTRACT, IDENTITY, input, loadAnswers, loanTicketEvents, VALID_DETAILS
  * fakes here (each has its own model test); tests/components/loan-ticket-wizard.test.tsx drives the
  * wizard through its views.
  */
-const fakes = createDeferredActors();
-const effects: Array<{ type: string; params: unknown }> = [];
-const record = (type: string) => (_: unknown, params: unknown) => {
-  effects.push({ type, params });
-};
-const machine = loanTicketMachine.provide({
-  actors: {
-    loadTicket: fakes.actor<LoadTicketResult, LoadTicketInput>(),
-    deleteDraft: fakes.actor<void, DeleteDraftInput>(),
-    saveDraft: fakes.actor<void, SaveDraftInput>(),
-    // Stand-ins with the children's input and output; the types want state machines there.
-    ekyc: fakes.actor<EkycOutput, EkycInput>() as unknown as typeof ekycMachine,
-    requestOtp: fakes.actor<RequestTicketOtpResult, RequestOtpInput>(),
-    otp: fakes.actor<OtpOutput, OtpInput>() as unknown as typeof otpMachine,
-    prepareContract: fakes.actor<ContractFile, PrepareContractInput>(),
-    confirmTicket: fakes.actor<ConfirmTicketResult, ConfirmTicketInput>(),
-    checkService: fakes.actor<CheckServiceResult, CheckServiceInput>(),
-    mobifoneStep2: fakes.actor<MobifoneStep2Result, MobifoneStep2Input>(),
-    approvalStatus: fakes.actor<ApprovalStatusResult, ApprovalStatusInput>(),
-    signRemote: fakes.actor<SignRemoteResult, SignRemoteInput>(),
-  },
-  actions: { rememberTicket: record("rememberTicket"), leave: record("leave") },
-});
+const { fakes, effects, machine } = fakeLoanTicket();
 
 const model = exploreMachine(machine, { input, events: loanTicketEvents });
 
