@@ -175,6 +175,8 @@ describe("approval odds in Chromium", () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/the-tin-dung`);
+    // As a visitor would: the list has loaded (the page is live) before the profile is typed.
+    await page.getByText(/Tìm thấy \d+ thẻ phù hợp/).waitFor({ state: "attached" });
     await page.getByLabel("Thu nhập mỗi tháng của bạn").fill("5000000");
     await page.getByLabel("Tuổi của bạn").fill("25");
     await page.getByLabel("Tuổi của bạn").press("Enter");
