@@ -2,6 +2,7 @@ import { vi } from "vitest";
 import { createActor } from "xstate";
 import type { LeadFunnelInput, ScoreInput } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
+import type { IncomeOption } from "../../src/domain/options";
 import { flush } from "../support/machine-coverage";
 import { createFunnelFakes, EMAIL, FUNNEL_INPUT, fakeScore, NAME, NATIONAL_ID, TICKET } from "./lead-funnel-model";
 
@@ -65,4 +66,16 @@ export async function settleScore(f: Funnel) {
   await vi.advanceTimersByTimeAsync(DELAY.SCORE_DEBOUNCE);
   const input = f.inputOf("scoreUpdate") as ScoreInput;
   await f.answer("scoreUpdate", fakeScore(input));
+}
+
+/** Steps 5-7 answered with the given income (a house of their own, married), each score update settled. */
+export async function answerSteps5to7(f: Funnel, income: IncomeOption = "Trên 13 triệu") {
+  for (const event of [
+    { type: "income.choose", value: income },
+    { type: "housing.choose", value: "Nhà riêng" },
+    { type: "marital.choose", value: "Đã kết hôn" },
+  ] as const) {
+    f.send(event);
+    await settleScore(f);
+  }
 }

@@ -3,7 +3,7 @@ import { createActor } from "xstate";
 import type { LeadDraft, LeadForm, Partner, ScoreInput } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
 import { stripSecrets } from "../../src/features/lead-funnel/funnel-persistence";
-import { type Funnel, fillContact, settleScore, start, toStep3, toStep5 } from "./lead-funnel-driver";
+import { answerSteps5to7, type Funnel, fillContact, settleScore, start, toStep3, toStep5 } from "./lead-funnel-driver";
 import {
   CARDS,
   createFunnelFakes,
@@ -15,6 +15,7 @@ import {
   PARTNERS,
   PASSWORD,
   PHONE,
+  SPEC_EMPTY_FORM,
   TICKET,
 } from "./lead-funnel-model";
 
@@ -36,24 +37,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** SPEC 3: the lead form as a visitor finds it (amount 10,000,000, month 6, nothing else answered). */
-const EMPTY: LeadForm = {
-  amount: 10_000_000,
-  month: 6,
-  phone: "",
-  email: "",
-  agreeChecked: false,
-  captchaResponse: "",
-  name: "",
-  nationalId: "",
-  income: null,
-  houseOwnership: null,
-  maritalStatus: null,
-  dependents: null,
-  password: "",
-  confirmPassword: "",
-};
-
 const CONTACT: Partial<LeadForm> = {
   phone: PHONE,
   email: EMAIL,
@@ -69,17 +52,6 @@ function touchStep2(f: Funnel) {
   f.send({ type: "captcha.verify", payload: "fake-captcha-payload" });
 }
 
-async function answerSteps5to7(f: Funnel) {
-  for (const event of [
-    { type: "income.choose", value: "Trên 13 triệu" },
-    { type: "housing.choose", value: "Nhà riêng" },
-    { type: "marital.choose", value: "Đã kết hôn" },
-  ] as const) {
-    f.send(event);
-    await settleScore(f);
-  }
-}
-
 describe("a new funnel (SPEC 3 defaults)", () => {
   it("starts on step 1 with the default loan need, score 5, limit 0 and nothing else", () => {
     const f = start();
@@ -88,7 +60,7 @@ describe("a new funnel (SPEC 3 defaults)", () => {
       currentYear: FUNNEL_INPUT.currentYear,
       attribution: FUNNEL_INPUT.attribution,
       sourceUrl: FUNNEL_INPUT.sourceUrl,
-      form: EMPTY,
+      form: SPEC_EMPTY_FORM,
       touched: {},
       ticket: null,
       totalScore: 5,
@@ -117,7 +89,7 @@ describe("Back clears the answers from the step returned to onward (SPEC 4)", ()
     f.send({ type: "step.back" });
     expect(f.state().hasTag("step1")).toBe(true);
     // toStrictEqual: the form holds SPEC 3's fields and no others.
-    expect(f.state().context.form).toStrictEqual(EMPTY);
+    expect(f.state().context.form).toStrictEqual(SPEC_EMPTY_FORM);
     expect(f.state().context.touched).toStrictEqual({});
   });
 
@@ -133,7 +105,7 @@ describe("Back clears the answers from the step returned to onward (SPEC 4)", ()
     expect(f.state().hasTag("step3")).toBe(true);
     f.send({ type: "step.back" });
     expect(f.state().hasTag("step2")).toBe(true);
-    expect(f.state().context.form).toStrictEqual({ ...EMPTY, amount: 40_000_000 });
+    expect(f.state().context.form).toStrictEqual({ ...SPEC_EMPTY_FORM, amount: 40_000_000 });
     expect(f.state().context.touched).toStrictEqual({});
     expect(f.state().context.ticket).toBeNull();
     expect(f.state().can({ type: "contact.submitted" })).toBe(false);
@@ -155,7 +127,7 @@ describe("Back clears the answers from the step returned to onward (SPEC 4)", ()
     expect(f.state().context).toMatchObject({ totalScore: 20, totalMoney: 3_000_000, scorePoints: points });
     f.send({ type: "step.back" });
     expect(f.state().hasTag("step4")).toBe(true);
-    expect(f.state().context.form).toStrictEqual({ ...EMPTY, ...CONTACT });
+    expect(f.state().context.form).toStrictEqual({ ...SPEC_EMPTY_FORM, ...CONTACT });
     expect(f.state().context.touched).toStrictEqual({ agree: true });
     expect(f.state().context).toMatchObject({ totalScore: 5, totalMoney: 0, scorePoints: null });
     expect(f.state().context.ticket).toMatchObject(TICKET);
@@ -180,7 +152,12 @@ describe("Back clears the answers from the step returned to onward (SPEC 4)", ()
     f.send({ type: "step.back" });
     expect(f.state().hasTag("step5")).toBe(true);
     expect(f.state().context).toMatchObject({ totalScore: 25, totalMoney: 10_000_000 });
-    expect(f.state().context.form).toStrictEqual({ ...EMPTY, ...CONTACT, name: NAME, nationalId: NATIONAL_ID });
+    expect(f.state().context.form).toStrictEqual({
+      ...SPEC_EMPTY_FORM,
+      ...CONTACT,
+      name: NAME,
+      nationalId: NATIONAL_ID,
+    });
   });
 });
 

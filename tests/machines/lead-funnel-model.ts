@@ -6,6 +6,7 @@ import type {
   FunnelCard,
   IdentityCheckInput,
   LeadDraft,
+  LeadForm,
   LeadFunnelContext,
   LeadFunnelInput,
   LoadCardsInput,
@@ -35,6 +36,24 @@ export const FUNNEL_INPUT: LeadFunnelInput = {
   currentYear: 2026,
   attribution: { clickId: "click-1", utmSource: "google" },
   sourceUrl: "https://example.vn/",
+};
+
+/** SPEC 3: the lead form as a visitor finds it (amount 10,000,000, month 6, nothing else answered). */
+export const SPEC_EMPTY_FORM: LeadForm = {
+  amount: 10_000_000,
+  month: 6,
+  phone: "",
+  email: "",
+  agreeChecked: false,
+  captchaResponse: "",
+  name: "",
+  nationalId: "",
+  income: null,
+  houseOwnership: null,
+  maritalStatus: null,
+  dependents: null,
+  password: "",
+  confirmPassword: "",
 };
 
 export const PHONE = "0912345678";

@@ -2,8 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LeadDraft, ScoreResult } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
 import { flush } from "../support/machine-coverage";
-import { type Funnel, fillContact, settleScore, start, toStep3, toStep5 } from "./lead-funnel-driver";
-import { CARDS, EMAIL, FUNNEL_INPUT, NAME, NATIONAL_ID, PARTNERS, PASSWORD, PHONE, TICKET } from "./lead-funnel-model";
+import { answerSteps5to7, type Funnel, fillContact, settleScore, start, toStep3, toStep5 } from "./lead-funnel-driver";
+import {
+  CARDS,
+  EMAIL,
+  FUNNEL_INPUT,
+  NAME,
+  NATIONAL_ID,
+  PARTNERS,
+  PASSWORD,
+  PHONE,
+  SPEC_EMPTY_FORM,
+  TICKET,
+} from "./lead-funnel-model";
 
 /**
  * Behaviour the path catalogue does not reach (its shortest paths take each transition once, with one
@@ -42,14 +53,7 @@ async function submitIdentity(f: Funnel, name = NAME, nationalId = NATIONAL_ID) 
 /** Steps 5-7 answered (each update settled), then the step 8 choice: the loading screen. */
 async function toLoading(f: Funnel, nationalId = NATIONAL_ID) {
   await toStep5(f, nationalId);
-  for (const event of [
-    { type: "income.choose", value: "Trên 13 triệu" },
-    { type: "housing.choose", value: "Nhà riêng" },
-    { type: "marital.choose", value: "Đã kết hôn" },
-  ] as const) {
-    f.send(event);
-    await settleScore(f);
-  }
+  await answerSteps5to7(f);
   f.send({ type: "dependents.choose", value: "Không có" });
 }
 
@@ -579,22 +583,7 @@ describe("Reset (SPEC 4: step 1, form cleared, bot check reset)", () => {
       currentYear: FUNNEL_INPUT.currentYear,
       attribution: FUNNEL_INPUT.attribution,
       sourceUrl: FUNNEL_INPUT.sourceUrl,
-      form: {
-        amount: 10_000_000,
-        month: 6,
-        phone: "",
-        email: "",
-        agreeChecked: false,
-        captchaResponse: "",
-        name: "",
-        nationalId: "",
-        income: null,
-        houseOwnership: null,
-        maritalStatus: null,
-        dependents: null,
-        password: "",
-        confirmPassword: "",
-      },
+      form: SPEC_EMPTY_FORM,
       touched: {},
       ticket: null,
       totalScore: 5,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScoreInput } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
 import { flush } from "../support/machine-coverage";
-import { type Funnel, settleScore, start, toStep5 } from "./lead-funnel-driver";
+import { answerSteps5to7, type Funnel, settleScore, start, toStep5 } from "./lead-funnel-driver";
 import {
   CARDS,
   EMAIL,
@@ -89,14 +89,7 @@ describe("lead funnel: choices, back and score (steps 5-8)", () => {
 describe("lead funnel: loading and result", () => {
   async function toLoading(f: Funnel) {
     await toStep5(f);
-    for (const event of [
-      { type: "income.choose", value: "10 - 13 triệu" },
-      { type: "housing.choose", value: "Nhà riêng" },
-      { type: "marital.choose", value: "Đã kết hôn" },
-    ] as const) {
-      f.send(event);
-      await settleScore(f);
-    }
+    await answerSteps5to7(f, "10 - 13 triệu");
     f.send({ type: "dependents.choose", value: "Không có" });
   }
 

@@ -15,7 +15,7 @@ import {
 import type { ScoreInput } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
 import { flush } from "../support/machine-coverage";
-import { type Funnel, fillContact, settleScore, start, toStep3, toStep5 } from "./lead-funnel-driver";
+import { answerSteps5to7, type Funnel, fillContact, settleScore, start, toStep3, toStep5 } from "./lead-funnel-driver";
 import { CARDS, EMAIL, fakeScore, NAME, NATIONAL_ID, PARTNERS, PASSWORD, PHONE, TICKET } from "./lead-funnel-model";
 
 /**
@@ -75,14 +75,7 @@ const now = (f: Funnel) => reads(f.state());
 
 async function toResult(f: Funnel) {
   await toStep5(f);
-  for (const event of [
-    { type: "income.choose", value: "10 - 13 triệu" },
-    { type: "housing.choose", value: "Nhà riêng" },
-    { type: "marital.choose", value: "Đã kết hôn" },
-  ] as const) {
-    f.send(event);
-    await settleScore(f);
-  }
+  await answerSteps5to7(f, "10 - 13 triệu");
   f.send({ type: "dependents.choose", value: "Không có" });
   await f.answer("scoreFinal", fakeScore(f.inputOf("scoreFinal") as ScoreInput));
   await f.answer("saveLead", { kind: "ok" });
