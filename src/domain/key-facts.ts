@@ -1,6 +1,6 @@
 import { t } from "../i18n/t";
 import { amountInWords } from "./amount-in-words";
-import { formatMoney } from "./format";
+import { formatMoney, formatPercent } from "./format";
 import { formatIsoDate } from "./iso-date";
 import { type LoanPricing, loanCost } from "./loan-cost";
 
@@ -91,8 +91,6 @@ export function keyFacts(input: KeyFactsInput): KeyFacts {
   };
 }
 
-const percentFormat = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 2 });
-
 /** The fees in words: 'Không thu phí' or '300.000 VND (phí trả trước 300.000 VND, phí 10.000 VND mỗi tháng)'. */
 function feesValue(facts: KeyFacts): string {
   if (facts.totalFees === 0) return t("key_facts_fees_none");
@@ -120,7 +118,7 @@ export type KeyFactName =
  * exactly these strings (money as '20.000.000 VND', rates as '24%/năm', dates as '05/12/2026').
  */
 export function keyFactRows(facts: KeyFacts): { name: KeyFactName; label: string; value: string }[] {
-  const rate = (percent: number) => t("key_facts_rate_value", { rate: percentFormat.format(percent) });
+  const rate = (percent: number) => t("key_facts_rate_value", { rate: formatPercent(percent) });
   const monthly =
     facts.lastPayment === null
       ? formatMoney(facts.monthlyPayment)

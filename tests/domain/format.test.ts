@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatCountdown,
   formatMoney,
+  formatPercent,
   formatThousands,
   maskPhone,
   maskPhoneLastTwo,
@@ -67,5 +68,23 @@ describe("formatCountdown", () => {
     expect(formatCountdown(9.7)).toBe("00:09");
     expect(formatCountdown(0)).toBe("00:00");
     expect(formatCountdown(-4)).toBe("00:00");
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes rates as the site shows them: comma decimal, at most two decimals, no trailing zeros", () => {
+    expect(formatPercent(26.8242)).toBe("26,82");
+    expect(formatPercent(20)).toBe("20");
+    expect(formatPercent(18.5)).toBe("18,5");
+    expect(formatPercent(0)).toBe("0");
+    expect(formatPercent(0.004)).toBe("0");
+    expect(formatPercent(1234.5)).toBe("1.234,5");
+  });
+
+  it("agrees with the vi-VN number format of the platform (Intl, max. two decimals) over many values", () => {
+    const intl = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 2 });
+    const values = [0.005, 0.015, 1.005, 2.675, 9.995, 99.999, 1000, 12345.678, 0.1 + 0.2, -3.456];
+    for (let i = 0; i < 2000; i++) values.push(Math.round(Math.sin(i) * 1e7) / 1e4, i * 0.125);
+    for (const value of values) expect(formatPercent(value), String(value)).toBe(intl.format(value));
   });
 });

@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
+import { formatPercent } from "../../domain/format";
 import { t } from "../../i18n/t";
 import type { Loaded } from "../use-loaded";
 import { LoanCostSummary } from "./loan-cost-summary";
-import { formatPercent, type PricedProduct } from "./priced-product";
+import type { PricedProduct } from "./priced-product";
 import "./loan-cost.css";
 
 export interface LoanCostPickerProps {

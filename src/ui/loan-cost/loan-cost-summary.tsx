@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { formatMoney } from "../../domain/format";
+import { formatMoney, formatPercent } from "../../domain/format";
 import { t } from "../../i18n/t";
-import { costFor, exampleText, feesText, formatPercent, outsideProduct, type PricedProduct } from "./priced-product";
+import { costFor, exampleText, feesText, outsideProduct, type PricedProduct } from "./priced-product";
 import { RepaymentSchedule } from "./repayment-schedule";
 import "./loan-cost.css";
 

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../domain/format";
+import { formatMoney, formatPercent } from "../../domain/format";
 import { type LoanCost, type LoanPricing, loanCost, type UpfrontFee } from "../../domain/loan-cost";
 import { t } from "../../i18n/t";
 
@@ -25,11 +25,6 @@ export const pricingOf = (product: PricedProduct): LoanPricing => ({
   upfrontFee: product.upfrontFee,
   monthlyFeeVnd: product.monthlyFee,
 });
-
-const percentFormat = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 2 });
-
-/** A percentage as Vietnamese writes it: 26.8242 -> '26,82'. */
-export const formatPercent = (percent: number) => percentFormat.format(percent);
 
 /** The cost of a loan under the product's pricing, or null when the product cannot price it. */
 export function costFor(product: PricedProduct, amount: number, termMonths: number): LoanCost | null {
