@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { InferOutput } from "valibot";
-import type { sessionData } from "../../src/contract/accounts";
+import type { sessionData } from "../../src/contract/session";
 import { logoutEndpoint, logoutEverywhereEndpoint, whoAmIEndpoint } from "../../src/contract/session";
 import type { AppEnv, SessionUser } from "../http/app-env";
 import { HttpError } from "../http/errors";

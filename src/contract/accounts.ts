@@ -11,7 +11,8 @@ import {
   phoneSchema,
 } from "./fields";
 import { OTP_CODE, transactionIdSchema } from "./otp";
-import { partnerStatusSchema } from "./partners";
+import { partnerStatusSchema } from "./partner-status";
+import { sessionData } from "./session";
 
 /**
  * The account endpoints of SPEC.md section 7 (docs/decisions/007-accounts.md).
@@ -58,15 +59,6 @@ export const loginBody = v.object({
   password: loginPasswordSchema,
   /** Needed only after an answer 214. */
   captchaResponse: v.optional(captchaPayload),
-});
-
-/**
- * What a signed-in answer carries (login, register): SPEC.md section 3 "Session", without the token:
- * the session travels in an HttpOnly cookie no script can read (docs/decisions/011-sessions.md).
- */
-export const sessionData = v.object({
-  username: v.string(),
-  params: v.object({ fullName: v.string(), email: v.string() }),
 });
 
 export const loginEndpoint = endpoint({ method: "POST", path: "/auth/login", body: loginBody, data: sessionData });

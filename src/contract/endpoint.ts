@@ -21,6 +21,12 @@ export interface Endpoint<
   readonly auth: boolean;
 }
 
+/**
+ * Declares a call of the API. Marked free of side effects for the bundler: a module that names one
+ * endpoint of a contract file does not carry the file's other endpoints and their schemas into its
+ * chunk (issue 16: the home page carried every partner and account call).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   TBody extends v.GenericSchema | undefined = undefined,
   TQuery extends v.GenericSchema | undefined = undefined,

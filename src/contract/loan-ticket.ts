@@ -7,7 +7,7 @@ import { otpSchema } from "./fields";
 import { loanPricingEntries } from "./loan-pricing";
 import { contractEmailSchema, detailsSchema, draftDataSchema, identitySchema } from "./loan-ticket-fields";
 import { transactionIdSchema } from "./otp";
-import { partnerStatusSchema } from "./partners";
+import { partnerStatusSchema } from "./partner-status";
 
 /**
  * The loan-ticket application flow of SPEC.md section 7 (docs/decisions/009-loan-ticket.md).

@@ -1,30 +1,14 @@
 import * as v from "valibot";
 import { t } from "../i18n/t";
 import { endpoint } from "./endpoint";
+import { partnerStatusSchema } from "./partner-status";
 
 /**
  * Partner delivery (issue 17, docs/decisions/013-partners.md): what we send a partner, what it
  * calls back with, and what operators and customers see of it.
  */
 
-/**
- * Where a lead or application stands with its partner: queued (waiting in our queue), sent (the
- * partner acknowledged it), received (the partner's callback confirmed it), then approved,
- * declined, needs_signing (approved, the contract awaits a remote signature), signed, or failed
- * (every retry used up: in the operators' dead-letter list).
- */
-export const PARTNER_STATUSES = [
-  "queued",
-  "sent",
-  "received",
-  "approved",
-  "declined",
-  "needs_signing",
-  "signed",
-  "failed",
-] as const;
-export const partnerStatusSchema = v.picklist(PARTNER_STATUSES);
-export type PartnerStatus = v.InferOutput<typeof partnerStatusSchema>;
+export { PARTNER_STATUSES, type PartnerStatus, partnerStatusSchema } from "./partner-status";
 
 /** The statuses a partner may report in a callback. */
 export const CALLBACK_STATUSES = ["received", "approved", "declined", "needs_signing", "signed"] as const;
