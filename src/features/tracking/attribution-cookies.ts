@@ -8,7 +8,7 @@ import {
 } from "../../domain/attribution";
 import { isSystemClickId } from "../../domain/click-id";
 import { COOKIE_DAYS } from "../../domain/constants";
-import { type CookieJar, documentJar, readCookie, removeCookie, writeCookie } from "./cookies";
+import { type CookieJar, documentJar, readCookie, readCookies, removeCookie, writeCookie } from "./cookies";
 
 /**
  * The browser side of attribution: the landing link's parameters kept in first-party cookies for
@@ -23,8 +23,9 @@ export const cookieName = (param: string) => `aff_${param}`;
 
 export function storedParams(jar: CookieJar = documentJar): StoredParams {
   const stored: StoredParams = {};
+  const cookie = readCookies(jar);
   for (const param of ATTRIBUTION_PARAM_NAMES) {
-    const value = readCookie(jar, cookieName(param));
+    const value = cookie(cookieName(param));
     if (value) stored[param] = value;
   }
   return stored;
