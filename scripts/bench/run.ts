@@ -25,7 +25,7 @@ import { faceDecisionBenchRows } from "./face-decision";
 import { funnelBenchRows, RAMP_MS, THINK_MS } from "./funnel-rows";
 import { firstRoundTripRows } from "./html-size";
 import { type LoadResult, load, spawnServer } from "./http-load";
-import { lighthouseRows } from "./lighthouse";
+import { LIGHTHOUSE_RUNS, lighthouseRows } from "./lighthouse";
 import { partnerDeliveryBenchRows } from "./partner-delivery";
 import { type GoalRow, goalTable, writeReport } from "./report";
 
@@ -143,7 +143,11 @@ async function main() {
   }
   if (sections.has("lighthouse")) {
     all.push(
-      ...report("Lighthouse", await lighthouseRows(), "lighthouse (npm) with Debian's Chromium, mobile defaults"),
+      ...report(
+        "Lighthouse",
+        await lighthouseRows(),
+        `lighthouse (npm) with Debian's Chromium, mobile defaults; each page ${LIGHTHOUSE_RUNS} times, the pages taking turns, its median run`,
+      ),
     );
   }
   let hello: LoadResult | null = null;
