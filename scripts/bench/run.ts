@@ -108,11 +108,20 @@ async function main() {
         "home page JS",
         [
           {
-            measure: "Home JS before interactive (entry + home chunks), gzip",
+            // The issue measures this "in Chromium as transferred bytes": what the browser receives,
+            // brotli from our server. The gzip copies of the same files are the next row.
+            measure: "Home JS before interactive (entry + home chunks), transferred",
             goal: `≤ ${HOME_JS_GOAL_KB} KB`,
+            value: `${home.jsTransferredKb.toFixed(1)} KB`,
+            detail: `${home.jsFiles.length} files loaded by Chromium, sent as brotli; ${home.jsRawKb.toFixed(1)} KB raw`,
+            met: home.jsTransferredKb <= HOME_JS_GOAL_KB,
+          },
+          {
+            measure: "The same files as gzip (a browser that does not take brotli)",
+            goal: "",
             value: `${home.jsGzipKb.toFixed(1)} KB`,
-            detail: `${home.jsFiles.length} files loaded by Chromium; ${home.jsTransferredKb.toFixed(1)} KB transferred (brotli), ${home.jsRawKb.toFixed(1)} KB raw`,
-            met: home.jsGzipKb <= HOME_JS_GOAL_KB,
+            detail: "each file's .gz copy",
+            met: null,
           },
           {
             measure: "Home CSS, gzip",
