@@ -5,19 +5,24 @@
  * dist/prerendered/ (index.html for /, <path>.html for the others). The server answers those paths
  * with these files (server/http/static-site.ts); main.tsx hydrates them. Every other path keeps
  * the empty shell. Routes whose content comes from the API show what they show before it answers.
+ * It also leaves in the dist what the server needs to render the card detail pages on request
+ * (decision 018): their template and the server bundle (prerendered/on-request/).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { NEWS_ARTICLES } from "../src/features/content/news-articles";
+import { forOurCsp } from "./prerender-html";
+
+export { forOurCsp };
 
 /**
  * The public routes rendered at build time, each with the module of its lazy screen, whose
  * stylesheets the page inlines from the start: the fixed pages and one page per news article (the
  * articles are part of the sources). Card detail pages come from a catalogue imported at run time:
- * not yet (decision 017).
+ * the server renders them on request (ON_REQUEST_SCREENS, decision 018).
  */
 export const PRERENDERED_SCREENS: Readonly<Record<string, string | null>> = {
   "/": null,
@@ -30,6 +35,17 @@ export const PRERENDERED_SCREENS: Readonly<Record<string, string | null>> = {
   ),
 };
 export const PRERENDERED_ROUTES = Object.keys(PRERENDERED_SCREENS);
+
+/**
+ * The pages the server renders on request (decision 018), each with its lazy screen: the build
+ * writes their template (the shell with the page's critical CSS inline and its chunks preloaded)
+ * under dist/prerendered/on-request/<name>.html, and keeps the server bundle that renders them.
+ */
+export const ON_REQUEST_SCREENS: Readonly<Record<string, string>> = {
+  "chi-tiet-the-tin-dung.html": "src/features/cards/card-detail-page.tsx",
+};
+/** Under dist/prerendered/: the on-request templates, and the server bundle in its server/ folder. */
+export const ON_REQUEST_DIR = "on-request";
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
@@ -88,7 +104,7 @@ export function inlineStyles(
     html = html.replace(link, "");
     if (!sheet.entry) blocks.push(`<link rel="stylesheet" media="print" crossorigin href="${sheet.href}">`);
   }
-  return { html: html.replace("</head>", `${blocks.join("")}</head>`), hashes: [...new Set(hashes)] };
+  return { html: html.replace("</head>", () => `${blocks.join("")}</head>`), hashes: [...new Set(hashes)] };
 }
 
 /** The file of a prerendered route under dist/prerendered/. */
@@ -148,44 +164,51 @@ function browserlessGlobals(): void {
 }
 
 /**
- * Our Content-Security-Policy runs no inline script and applies no style="" attribute. The router's
- * inline scroll-restoration script goes (the browser's router restores scroll itself), and each
- * style attribute becomes data-ssr-style, which main.tsx applies through the CSSOM (allowed) before
- * hydrating, so the DOM is what React rendered.
+ * Builds the server bundle (scripts/prerender-entry.tsx) into ssrDir: whole, its packages included,
+ * so it runs from a dist anywhere (no node_modules beside it). It stays in the dist for the pages
+ * rendered on request (decision 018).
  */
-export function forOurCsp(html: string): string {
-  return html
-    .replace(/<script>[\s\S]*?<\/script>/g, "")
-    .replace(/(<[a-zA-Z][^>]*?)\sstyle="([^"]*)"/g, '$1 data-ssr-style="$2"');
+export async function buildServerBundle(ssrDir: string): Promise<string> {
+  await build({
+    configFile: resolve("vite.config.ts"),
+    logLevel: "warn",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    // The face step's vision library (a lazy chunk no prerendered page loads) asks for tfjs-node.
+    ssr: { noExternal: true, external: ["@vladmandic/human"] },
+    build: {
+      ssr: resolve("scripts/prerender-entry.tsx"),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+    },
+  });
+  // The site's own files (the vision assets' plugin emits them in every build) are not the bundle's.
+  rmSync(join(ssrDir, "vendor"), { recursive: true, force: true });
+  return join(ssrDir, "prerender-entry.js");
 }
 
 export async function prerender(distDir: string): Promise<string[]> {
   const out = resolve(distDir);
-  // Inside the project, so the server build finds node_modules; one folder per run (builds may run side by side).
-  const ssrDir = resolve("node_modules/.cache", `vay-prerender-${process.pid}`);
-  await build({
-    configFile: resolve("vite.config.ts"),
-    logLevel: "warn",
-    build: { ssr: resolve("scripts/prerender-entry.tsx"), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-  });
+  // A fresh folder: pages or compressed copies of an earlier build must not outlive it (vite does not
+  // empty an outDir outside the project).
+  rmSync(join(out, PRERENDERED_DIR), { recursive: true, force: true });
+  const ssrDir = join(out, PRERENDERED_DIR, ON_REQUEST_DIR, "server");
+  await buildServerBundle(ssrDir);
   browserlessGlobals();
   const entry = (await import(pathToFileURL(join(ssrDir, "prerender-entry.js")).href)) as Entry;
   const shell = readFileSync(join(out, "index.html"), "utf8");
   const manifestFile = join(out, ".vite", "manifest.json");
   const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {}) as Manifest;
   if (!shell.includes('<div id="root"></div>')) throw new Error("prerender: no empty #root in index.html");
-  // A fresh folder: pages or compressed copies of an earlier build must not outlive it (vite does not
-  // empty an outDir outside the project).
-  rmSync(join(out, PRERENDERED_DIR), { recursive: true, force: true });
-  mkdirSync(join(out, PRERENDERED_DIR), { recursive: true });
   const written: string[] = [];
   const styleHashes: Record<string, string[]> = {};
   const entryCss = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1] as string);
   const readCss = (href: string) => readFileSync(join(out, href.slice(1)), "utf8");
-  for (const path of PRERENDERED_ROUTES) {
-    const { html, documents } = await entry.renderRoute(path);
-    const linked = new Set([...shell.matchAll(/(?:href|src)="([^"]+\.(?:css|js))"/g)].map((m) => m[1]));
-    const assets = screenAssets(manifest, PRERENDERED_SCREENS[path] ?? null);
+  const linked = new Set([...shell.matchAll(/(?:href|src)="([^"]+\.(?:css|js))"/g)].map((m) => m[1]));
+  /** The shell with a screen's critical CSS inline and its chunks preloaded, and the hashes of its blocks. */
+  const template = (screen: string | null) => {
+    const assets = screenAssets(manifest, screen);
     const links = assets.js
       .filter((href) => !linked.has(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
@@ -194,24 +217,48 @@ export async function prerender(distDir: string): Promise<string[]> {
       ...entryCss.map((href) => ({ href, css: readCss(href), entry: true })),
       ...assets.css.filter((href) => !linked.has(href)).map((href) => ({ href, css: readCss(href), entry: false })),
     ];
-    const inlined = inlineStyles(shell.replace("</head>", `${links}</head>`), sheets);
+    return inlineStyles(shell.replace("</head>", `${links}</head>`), sheets);
+  };
+  for (const path of PRERENDERED_ROUTES) {
+    const { html, documents } = await entry.renderRoute(path);
+    const inlined = template(PRERENDERED_SCREENS[path] ?? null);
+    // A function: a "$" in the page's text is no replacement pattern.
     const page = inlined.html.replace(
       '<div id="root"></div>',
-      `<div id="root">${forOurCsp(html)}</div>${documentsBlock(documents)}`,
+      () => `<div id="root">${forOurCsp(html)}</div>${documentsBlock(documents)}`,
     );
     const name = prerenderedFile(path);
     writeFileSync(join(out, PRERENDERED_DIR, name), page);
     styleHashes[name] = inlined.hashes;
     written.push(join(out, PRERENDERED_DIR, name));
   }
+  for (const [name, screen] of Object.entries(ON_REQUEST_SCREENS)) {
+    const inlined = template(screen);
+    const file = `${ON_REQUEST_DIR}/${name}`;
+    writeFileSync(join(out, PRERENDERED_DIR, file), inlined.html);
+    styleHashes[file] = inlined.hashes;
+    written.push(join(out, PRERENDERED_DIR, file));
+  }
   writeFileSync(join(out, PRERENDERED_DIR, STYLE_HASHES_FILE), `${JSON.stringify(styleHashes, null, 1)}\n`);
-  rmSync(ssrDir, { recursive: true, force: true });
   // The manifest served its purpose here; it is not a file of the site.
   rmSync(join(out, ".vite"), { recursive: true, force: true });
   return written;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(process.argv[1]).href &&
+  process.argv[2] === "--server-bundle"
+) {
+  // `tsx scripts/prerender.ts --server-bundle <dir>`: the server bundle alone (tests of the server's render).
+  buildServerBundle(resolve(process.argv[3] ?? "prerender-server")).then(
+    (file) => console.log(`prerender: server bundle ${file}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   prerender(process.argv[2] ?? "dist").then(
     (files) => console.log(`prerender: ${files.length} pages`),
     (error: unknown) => {

@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { acceptedEncoding } from "./accept-encoding";
 import type { AppEnv } from "./app-env";
+import { CARD_PAGE_PATH, cardPageId, cardPages } from "./card-pages";
 import { contentSecurityPolicy } from "./security-headers";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
@@ -66,7 +67,9 @@ function shellVariants(indexFile: string): Variants {
 /**
  * Serves the built SPA from staticDir with history fallback: any GET that is not an API call and
  * not a file answers index.html, and the SPA redirects unknown routes to /. The public pages
- * prerendered at build time answer with their own HTML (prerenderedPages).
+ * prerendered at build time answer with their own HTML (prerenderedPages); a card detail page
+ * (/chi-tiet-the-tin-dung?id=N of an active card) with its HTML rendered on request (card-pages.ts,
+ * decision 018). What the build keeps under prerendered/ is not served as files.
  *
  * Text assets are served precompressed (brotli, else gzip) by Accept-Encoding, with
  * `Vary: Accept-Encoding` on every answer of a file that has compressed copies (the plain one
@@ -79,6 +82,7 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
   if (!existsSync(indexFile)) return;
   const shell: Page = { ...shellVariants(indexFile), csp: null };
   const prerendered = prerenderedPages(root);
+  const cards = cardPages(root);
   const compressible = compressedFiles(root);
 
   const found = (cacheControl: string | null) => (path: string, c: Context<AppEnv>) => {
@@ -92,16 +96,15 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
   app.use("/assets/*", serveStatic({ root, precompressed: true, onFound: found(LONG_CACHE) }));
   // Vision models and wasm under /vendor/<package>-<version>/ (see vite.config.ts): versioned URLs.
   app.use("/vendor/*", serveStatic({ root, precompressed: true, onFound: found(LONG_CACHE) }));
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      index: "__no_index__",
-      precompressed: true,
-      onFound: found(null),
-    }),
-  );
-  app.get("*", (c) => {
+  const files = serveStatic<AppEnv>({
+    root,
+    index: "__no_index__",
+    precompressed: true,
+    onFound: found(null),
+  });
+  // The pages and the server bundle under prerendered/ are answered by path (below), never as files.
+  app.use("*", (c, next) => (c.req.path.startsWith("/prerendered/") ? next() : files(c, next)));
+  app.get("*", async (c) => {
     const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=UTF-8",
@@ -109,8 +112,13 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
       Vary: "Accept-Encoding",
     };
     if (encoding) headers["Content-Encoding"] = encoding;
-    // A prerendered page answers its own path without a query (a query may change what it shows).
-    const page = (!c.req.url.includes("?") && prerendered.get(c.req.path)) || shell;
+    // A prerendered page answers its own path without a query (a query may change what it shows);
+    // a card detail page is rendered for its one ?id= (other parameters change nothing it shows).
+    const id = cards && c.req.path === CARD_PAGE_PATH ? cardPageId(c.req.queries("id")) : null;
+    const page =
+      (id !== null && (await cards?.page(c.get("deps"), id))) ||
+      (!c.req.url.includes("?") && prerendered.get(c.req.path)) ||
+      shell;
     const body = encoding ? page[encoding] : page.identity;
     if (page.csp) headers["Content-Security-Policy"] = page.csp;
     headers["Content-Length"] = String(body.length);

@@ -337,3 +337,11 @@ export async function listHomeCardsIndexed(db: Kysely<DB>, pageSize: number, now
   }
   return cards;
 }
+
+/**
+ * The catalogue version the index holds (fresh to within VERSION_CHECK_MS, at once after an import
+ * through this handle): what the card detail pages rendered on request are kept by (card-page.ts).
+ */
+export async function indexedCatalogueVersion(db: Kysely<DB>, now: Date): Promise<number> {
+  return (await snapshotOf(db, now.getTime())).version;
+}

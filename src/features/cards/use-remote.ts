@@ -16,30 +16,41 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /**
  * Loads with `load` whenever `key` changes (the previous request is aborted) and on retry().
- * Errors become the Vietnamese message to show.
+ * Errors become the Vietnamese message to show. With `initial` (the data a server-rendered page
+ * was rendered with, for this key), it starts ready with it and loads nothing until the key changes
+ * or retry() is called, so hydration renders what the HTML holds.
  */
 export function useRemote<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: string,
+  initial?: T,
 ): { state: Remote<T>; retry: () => void } {
-  const [state, setState] = useState<Remote<T>>({ status: "loading" });
+  // The state with the key its data is for: initial data is for the first key.
+  const [held, setHeld] = useState<{ key: string; remote: Remote<T> }>(() => ({
+    key,
+    remote: initial === undefined ? { status: "loading" } : { status: "ready", data: initial },
+  }));
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for everything `load` reads.
   useEffect(() => {
+    // Data already held for this key without a load (initial): nothing to load until a retry.
+    if (attempt === 0 && held.key === key && held.remote.status === "ready") return;
     const controller = new AbortController();
-    setState({ status: "loading" });
+    setHeld({ key, remote: { status: "loading" } });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: "ready", data });
+        if (!controller.signal.aborted) setHeld({ key, remote: { status: "ready", data } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted && !isAbort(error)) setState({ status: "error", message: errorMessage(error) });
+        if (!controller.signal.aborted && !isAbort(error)) {
+          setHeld({ key, remote: { status: "error", message: errorMessage(error) } });
+        }
       },
     );
     return () => controller.abort();
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  return { state: held.remote, retry };
 }
