@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { setLoginRedirect } from "../api/auth-redirect";
 import { TrackingHost } from "../features/tracking/tracking-host";
 import { appStore } from "../state/store";
-import { ChallengeFetcherContext } from "../ui/altcha-bot-check";
+import { ChallengeFetcherContext } from "../ui/challenge-fetcher";
 import { type AppRouter, createAppRouter } from "./router";
 
 /** The bot check's challenge: the captcha API loads with the first bot check, never with the home page. */

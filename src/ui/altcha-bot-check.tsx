@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { t } from "../i18n/t";
 import type { BotCheckProps } from "./bot-check";
+import { type ChallengeFetcher, ChallengeFetcherContext } from "./challenge-fetcher";
 
 /** The methods of the `altcha-widget` element this wrapper uses. */
 interface AltchaElement extends HTMLElement {
@@ -13,9 +14,6 @@ interface AltchaGlobal {
   algorithms: Map<string, () => Worker>;
 }
 type StateChange = CustomEvent<{ state: string; payload: string | null }>;
-
-/** Fetches a fresh challenge as the widget expects it (a JSON response); the app supplies it (src/api/captcha.ts). */
-export type ChallengeFetcher = () => Promise<Response>;
 
 let loading: Promise<void> | null = null;
 
@@ -43,12 +41,6 @@ function loadAltcha(fetchChallenge: ChallengeFetcher): Promise<void> {
   });
   return loading;
 }
-
-/**
- * Where the widget's challenges come from: src/ui does not call the API itself, the app provides the
- * fetcher (src/app/app.tsx with src/api/captcha.ts). Without one the widget says it is unavailable.
- */
-export const ChallengeFetcherContext = createContext<ChallengeFetcher | null>(null);
 
 /**
  * The self-hosted ALTCHA checkbox (challenge from GET /api/captcha/challenge). Its payload goes to the
