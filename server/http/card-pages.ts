@@ -206,6 +206,12 @@ export function cardPages(root: string): CardPages | null {
     ] ?? [];
   const csp = contentSecurityPolicy(hashes);
   const renderer = new Renderer(bundle);
+  // The render's hints (the card picture's preload) go first in the head, before the scripts and
+  // their preloads: the picture is the page's largest paint and needs no script.
+  const firstScript = template.indexOf("<script");
+  const hintsAt =
+    firstScript >= 0 && firstScript < template.indexOf("</head>") ? firstScript : template.indexOf("</head>");
+  const rootAt = template.indexOf(EMPTY_ROOT);
 
   /** The pages of `version`, least recently asked first. */
   let version: number | null = null;
@@ -225,8 +231,7 @@ export function cardPages(root: string): CardPages | null {
       // The page as a visitor of the site's public origin has it (its QR code holds an absolute link).
       const url = `${deps.config.publicOrigin}${CARD_PAGE_PATH}?id=${id}`;
       const { head, root } = await renderer.render({ id, card: data.card, related: data.related }, url);
-      // Replaced by functions: a "$" in a card's text is no replacement pattern.
-      const html = template.replace("</head>", () => `${head}</head>`).replace(EMPTY_ROOT, () => root);
+      const html = `${template.slice(0, hintsAt)}${head}${template.slice(hintsAt, rootAt)}${root}${template.slice(rootAt + EMPTY_ROOT.length)}`;
       page = await compressed(html, csp);
     }
     // Only pages are kept: ids of no card (anyone may ask for any number) must not push them out.
