@@ -6,7 +6,6 @@ import { apiRateFront } from "./http/api-rate-front";
 import type { AppEnv } from "./http/app-env";
 import { authenticate } from "./http/auth";
 import { bodyLimit } from "./http/body-limit";
-import { cardListFastPath } from "./http/card-list-fast-path";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compress-json";
 import { HttpError } from "./http/errors";
@@ -98,8 +97,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     return c.json({ code: 500, data: null, message: t("normal_error") }, 500);
   });
   app.notFound((c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
-  // GET /api/health and POST /api/v1/card/get-list ahead of the middleware chain, with the same
-  // answers (http/health-fast-path.ts, http/card-list-fast-path.ts).
-  app.fetch = healthFastPath(deps, cardListFastPath(deps, app.fetch)) as typeof app.fetch;
+  // GET /api/health ahead of the middleware chain, with the same answer (http/health-fast-path.ts).
+  // A server made with http/node-listener.ts (main.ts) answers it, and POST /api/v1/card/get-list,
+  // on Node's HTTP server before this (http/card-list-fast-path.ts).
+  app.fetch = healthFastPath(deps, app.fetch) as typeof app.fetch;
   return app;
 }

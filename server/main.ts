@@ -1,9 +1,9 @@
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrate } from "./db/migrate";
 import { type Deps, systemClock } from "./deps";
+import { serveSite } from "./http/node-listener";
 import { createLogger } from "./log";
 import { resolveSecrets } from "./secrets";
 import { createEkycWorkers } from "./services/ekyc/ekyc-jobs";
@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   // (one per e2e file) keep the small on-demand reservoir: 512 hashes are about 6 s of a core each.
   if (config.nodeEnv !== "test") warmTemporaryCredentials();
   const stopPurge = startRetentionSchedule(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // The health check and the card list are answered on Node's HTTP server itself (issue 16).
+  const server = serveSite(deps, app.fetch, { port: config.port, hostname: config.host }, (info) => {
     log.info(`listening on http://localhost:${info.port}`, { database: database.kind });
   });
 
