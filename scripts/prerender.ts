@@ -206,12 +206,16 @@ export async function prerender(distDir: string): Promise<string[]> {
   const entryCss = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1] as string);
   const readCss = (href: string) => readFileSync(join(out, href.slice(1)), "utf8");
   const linked = new Set([...shell.matchAll(/(?:href|src)="([^"]+\.(?:css|js))"/g)].map((m) => m[1]));
-  /** The shell with a screen's critical CSS inline and its chunks preloaded, and the hashes of its blocks. */
+  /**
+   * The shell with a screen's critical CSS inline and its chunks preloaded, and the hashes of its
+   * blocks. The screen's chunks are needed to hydrate, not to paint (the HTML and its inline CSS
+   * paint the page): preloaded at low priority, after the page's own picture and the entry script.
+   */
   const template = (screen: string | null) => {
     const assets = screenAssets(manifest, screen);
     const links = assets.js
       .filter((href) => !linked.has(href))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
       .join("");
     const sheets = [
       ...entryCss.map((href) => ({ href, css: readCss(href), entry: true })),
