@@ -32,10 +32,14 @@ export interface CompressedFile {
   gzip: number | null;
 }
 
-function filesUnder(dir: string): string[] {
+/** The prerender's server bundle (scripts/prerender.ts, decision 018): run by the server, never sent. */
+const SERVER_ONLY = join("prerendered", "on-request", "server");
+
+function filesUnder(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : [path];
+    if (entry.isDirectory()) return path === join(root, SERVER_ONLY) ? [] : filesUnder(path, root);
+    return [path];
   });
 }
 
