@@ -33,7 +33,7 @@ export interface CompressedFile {
 }
 
 /** The prerender's server bundle (scripts/prerender.ts, decision 018): run by the server, never sent. */
-const SERVER_ONLY = join("prerendered", "on-request", "server");
+export const SERVER_ONLY = join("prerendered", "on-request", "server");
 
 function filesUnder(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { extname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { TEXT_EXTENSIONS } from "../compress-dist";
+import { SERVER_ONLY, TEXT_EXTENSIONS } from "../compress-dist";
 import { homeBundleSize } from "./bundle-size";
 import type { GoalRow } from "./report";
 
@@ -60,9 +60,14 @@ function fetchRaw(
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const BROWSER = "gzip, deflate, br, zstd";
 
+/** The files the site sends: not the prerender's server bundle (compress-dist.ts's SERVER_ONLY). */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+    entry.isDirectory()
+      ? join(dir, entry.name).endsWith(SERVER_ONLY)
+        ? []
+        : filesUnder(join(dir, entry.name))
+      : [join(dir, entry.name)],
   );
 }
 
