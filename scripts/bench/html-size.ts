@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { spawnServer } from "./http-load";
+import { firstCardId } from "./lighthouse";
 import type { GoalRow } from "./report";
 
 /** One round trip of a fresh TCP connection: 10 segments of 1460 bytes (issue 16 item 2). */
@@ -34,7 +35,9 @@ export async function firstRoundTripRows(distDir: string): Promise<GoalRow[]> {
   const server = await spawnServer("server/main.ts", { STATIC_DIR: distDir });
   try {
     const rows: GoalRow[] = [];
-    for (const path of PUBLIC_ROUTES) {
+    // A card detail page is rendered by the server on request (decision 018), from the catalogue.
+    const cardPage = `/chi-tiet-the-tin-dung?id=${(await firstCardId(server.url)) ?? 1}`;
+    for (const path of [...PUBLIC_ROUTES, cardPage]) {
       const res = await fetch(`${server.url}${path}`, { headers: BROWSER });
       const html = await res.text();
       const text = rootContent(html);

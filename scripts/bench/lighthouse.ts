@@ -109,7 +109,7 @@ async function withRetries(path: string, url: string, attempts = 3): Promise<Lig
 }
 
 /** A card of the seeded catalogue, for its detail page. */
-async function firstCardId(baseUrl: string): Promise<number | null> {
+export async function firstCardId(baseUrl: string): Promise<number | null> {
   const res = await fetch(`${baseUrl}/api/v1/card/get-list`, {
     method: "POST",
     headers: { "content-type": "application/json" },
