@@ -93,10 +93,13 @@ function plainCall(seen: Seen, bodyLimitBytes: number): boolean {
 const decoder = new TextDecoder();
 
 /**
- * The body's text, decoded as @hono/node-server's request.text() decodes it: at once when Node has
- * it all already (a small body comes in the packet of its headers), else as its last byte comes
- * in; null when the client goes away first. Node's parser never delivers more than the declared
- * length, which plainCall has checked against the body limit.
+ * The body's text, decoded as @hono/node-server's request.text() decodes it; null when the client
+ * goes away first. Node's parser never delivers more than the declared length, which plainCall has
+ * checked against the body limit. A small body comes in the packet of its headers, but Node hands
+ * the request over (and runs its promises) before it parses that body: it is read once the packet
+ * is parsed (setImmediate), in one piece from the stream's buffer, which measured about a third
+ * less CPU per call than listening to the stream's events (issue 16). A body still on its way is
+ * then read as it comes in.
  */
 function bodyText(req: IncomingMessage, length: number): string | Promise<string | null> {
   if (length === 0) return "";
@@ -104,6 +107,20 @@ function bodyText(req: IncomingMessage, length: number): string | Promise<string
     const chunk = req.read() as Buffer | null;
     if (chunk) return decoder.decode(chunk);
   }
+  return new Promise((resolve) =>
+    setImmediate(() => {
+      if (req.complete && req.readableLength === length) {
+        const chunk = req.read() as Buffer | null;
+        if (chunk) return resolve(decoder.decode(chunk));
+      }
+      streamed(req).then(resolve);
+    }),
+  );
+}
+
+/** The body read from the stream as it comes in (bodyText). */
+function streamed(req: IncomingMessage): Promise<string | null> {
+  if (req.destroyed) return Promise.resolve(null);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Kysely, PostgresDialect } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -178,6 +178,20 @@ describe.each(testDatabaseKinds())("the card list answered on Node's HTTP server
       await leftToChain(async () => (split = await both(parts, { ...JSON_TYPE, "accept-encoding": "gzip" }))),
     ).toBe(false);
     expect(split).toEqual(whole);
+  });
+
+  it("drops a call whose client goes away before its body is in, and answers the next one", async () => {
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    const head = `POST ${PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n`;
+    await new Promise<void>((resolve) => socket.write(`${head}{"pageIndex":`, () => resolve()));
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    socket.destroy();
+    await closed;
+    const next = await both(JSON.stringify({ pageIndex: 1 }));
+    expect(next.status).toBe(200);
+    expect(t.logLines.filter((line) => line.includes("unhandled error"))).toEqual([]);
   });
 
   it("adds HSTS behind a proxy that says https, as the chain does", async () => {
