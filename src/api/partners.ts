@@ -3,7 +3,6 @@ import {
   checkLoadServiceEndpoint,
   checkRuleBackEndpoint,
   checkRuleFrontEndpoint,
-  demoHeadersEndpoint,
   mobifoneStep2Endpoint,
   smartCaConfirmBidvTayHoEndpoint,
 } from "../contract/partners";
@@ -33,4 +32,4 @@ export const getApproval = async (code: string) =>
 export const confirmSmartCa = async (code: string, otp: string, transactionId: string) =>
   call(smartCaConfirmBidvTayHoEndpoint, { params: { id: code }, body: { otp, transactionId }, ...(await headers()) });
 /** Development: the request headers the server saw. */
-export const getDemoHeaders = () => call(demoHeadersEndpoint);
+export { getDemoHeaders } from "./demo-headers";

@@ -246,9 +246,4 @@ export const mobifoneStep2Endpoint = endpoint({
  */
 export const partnerFilePath = "/v1/partner-file/{token}/{id}";
 
-/** Development: the request headers the server saw (SPEC §7 "a demo headers endpoint"). */
-export const demoHeadersEndpoint = endpoint({
-  method: "GET",
-  path: "/demo/headers",
-  data: v.object({ headers: v.record(v.string(), v.string()) }),
-});
+export { demoHeadersEndpoint } from "./demo-headers";

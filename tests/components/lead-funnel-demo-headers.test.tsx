@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../src/api/api-error";
-import { getDemoHeaders } from "../../src/api/partners";
+import { getDemoHeaders } from "../../src/api/demo-headers";
 import { createFunnelSession, type FunnelSession } from "../../src/features/lead-funnel/funnel-session";
 import { LeadFunnelView } from "../../src/features/lead-funnel/lead-funnel-view";
 import { renderInRouter } from "./lead-funnel-support";
@@ -13,7 +13,7 @@ import { renderInRouter } from "./lead-funnel-support";
  * waiting for it; production answers 404, and no failure of it reaches the visitor.
  */
 
-vi.mock("../../src/api/partners", () => ({ getDemoHeaders: vi.fn() }));
+vi.mock("../../src/api/demo-headers", () => ({ getDemoHeaders: vi.fn() }));
 const demoCall = vi.mocked(getDemoHeaders);
 type Answer = () => ReturnType<typeof getDemoHeaders>;
 

@@ -1,5 +1,6 @@
 import { type Actor, createActor } from "xstate";
 import type { Attribution, LeadFunnelInput } from "../../../machines/lead-funnel/types";
+import { getDemoHeaders } from "../../api/demo-headers";
 import { paramsFromQuery, toAttribution } from "../../domain/attribution";
 import { inspect } from "../../state/inspection";
 import { createFunnelMachine, type FunnelMachine } from "./create-funnel-machine";
@@ -45,8 +46,11 @@ export interface FunnelSession {
  * any failure (404 in production, a network error, a throw before the request) is ignored.
  */
 function probeDemoHeaders(): void {
-  // Loaded on demand: the partner calls are no part of the home page's entry chunk.
-  void import("../../api/partners").then(({ getDemoHeaders }) => getDemoHeaders()).catch(() => undefined);
+  try {
+    getDemoHeaders().catch(() => undefined);
+  } catch {
+    // a throw before the request: nothing waits for this call
+  }
 }
 
 /** The attribution of the lead: this landing's query parameters, else what tracking kept in cookies. */
