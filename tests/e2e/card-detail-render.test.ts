@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, watchPage } from "./support/browser";
+import { recordShifts, shiftsOf } from "./support/layout-shifts";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
@@ -15,20 +16,6 @@ interface Card {
   cardIssuer: string;
   features: { info: string }[];
 }
-
-/** Records every layout shift of the page from its first paint (read with shiftsOf). */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const shiftsOf = (page: Page): Promise<number[]> =>
-  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
 describe("a card detail page rendered by the server", () => {
   let server: RunningServer;

@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, watchPage } from "./support/browser";
+import { recordShifts, shiftsOf } from "./support/layout-shifts";
 import { type RunningServer, startServer } from "./support/server";
 
 /** Issue 16 item 2: the public pages come as HTML built at build time, then hydrate. */
@@ -14,22 +15,6 @@ const PAGES = [
 ];
 
 const SHELL_TITLE = "Vay tiêu dùng, thẻ tín dụng trực tuyến";
-
-/** Records every layout shift of the page from its first paint (read with shiftsOf). */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/** The layout shifts recorded so far, each as its score. */
-function shiftsOf(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-}
 
 describe("prerendered public pages", () => {
   let server: RunningServer;
