@@ -149,31 +149,49 @@ export const CARD_LIST_SCENARIOS: { name: string; body: Record<string, number> }
   { name: "page 700 by annual fee", body: { pageIndex: 700, pageSize: 6, sortFeatureBy: 2 } },
 ];
 
+/**
+ * Rounds per scenario: the card call and the bare Hono hello-world take turns, and the best of each
+ * is compared, so each row's baseline is measured beside it (a baseline measured minutes before, in
+ * the health section, moved by a tenth on this shared machine).
+ */
+export const CARD_LIST_ROUNDS = 2;
+
+const best = (results: LoadResult[]) => results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+
 /** The card page's JS row (no goal this round) and one goal row per card list scenario. */
-export async function cardBenchRows(
-  baseline: LoadResult,
-  seconds = 5,
-  distDir = "dist",
-): Promise<{ info: string[][]; goals: GoalRow[] }> {
+export async function cardBenchRows(seconds = 5, distDir = "dist"): Promise<{ info: string[][]; goals: GoalRow[] }> {
   const js = existsSync(join(distDir, "assets")) ? cardPageJs(distDir) : null;
   const dir = await prepareDataDir();
   // One client address sends everything: lift the per-IP API limit (its bookkeeping stays in).
   const server = await spawnServer("server/main.ts", { DATA_DIR: dir, API_PER_IP_PER_MINUTE: "1000000000" });
+  const hello = await spawnServer("scripts/bench/hello-server.ts");
   const url = `${server.url}/api/v1/card/get-list`;
+  const helloUrl = `${hello.url}/api/health`;
   try {
     // The first call builds the in-memory index (10 000 rows read once); then a warm-up for the JIT.
     await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     await post(url, { pageIndex: 1, pageSize: 6 }, 2);
+    await load(helloUrl, 1);
     const goals: GoalRow[] = [];
     for (const scenario of CARD_LIST_SCENARIOS) {
-      const r = await post(url, scenario.body, seconds);
+      const hellos: LoadResult[] = [];
+      const calls: LoadResult[] = [];
+      for (let round = 0; round < CARD_LIST_ROUNDS; round++) {
+        hellos.push(await load(helloUrl, seconds));
+        calls.push(await post(url, scenario.body, seconds));
+      }
+      const baseline = best(hellos);
+      const r = best(calls);
       const ratio = r.requestsPerSecond / Math.max(1, baseline.requestsPerSecond);
+      // The worst p99 and every error of the rounds, not only the best round's.
+      const p99 = Math.max(...calls.map((call) => call.p99));
+      const failed = calls.reduce((sum, call) => sum + call.errors + call.non2xx, 0);
       goals.push({
         measure: `get-list, 10 000 cards, ${scenario.name}`,
         goal: `≥ ${CARD_LIST_GOAL.ratio} of hello-world, p99 ≤ ${CARD_LIST_GOAL.p99Ms} ms`,
-        value: `${ratio.toFixed(2)}, p99 ${r.p99} ms`,
-        detail: `${r.requestsPerSecond} req/s, p50 ${r.p50} ms, errors ${r.errors + r.non2xx}`,
-        met: ratio >= CARD_LIST_GOAL.ratio && r.p99 <= CARD_LIST_GOAL.p99Ms && r.errors + r.non2xx === 0,
+        value: `${ratio.toFixed(2)}, p99 ${p99} ms`,
+        detail: `${r.requestsPerSecond} vs ${baseline.requestsPerSecond} req/s (hello-world beside it), p50 ${r.p50} ms, errors ${failed}`,
+        met: ratio >= CARD_LIST_GOAL.ratio && p99 <= CARD_LIST_GOAL.p99Ms && failed === 0,
       });
     }
     return {
@@ -183,22 +201,17 @@ export async function cardBenchRows(
       goals,
     };
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), hello.stop()]);
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /**
- * `npx tsx scripts/bench/cards.ts [seconds]`: the card list rows alone, beside a bare Hono
- * hello-world measured in the same run (no build; the card page JS row needs one).
+ * `npx tsx scripts/bench/cards.ts [seconds]`: the card list rows alone, each beside a bare Hono
+ * hello-world (no build; the card page JS row needs one).
  */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const seconds = Number(process.argv[2] ?? 5);
-  const hello = await spawnServer("scripts/bench/hello-server.ts");
-  const baseline = await load(`${hello.url}/api/health`, 1)
-    .then(() => load(`${hello.url}/api/health`, seconds))
-    .finally(() => hello.stop());
-  const { goals } = await cardBenchRows(baseline, seconds, "__no_dist__");
-  console.log(`hello-world ${baseline.requestsPerSecond} req/s, p99 ${baseline.p99} ms`);
+  const { goals } = await cardBenchRows(seconds, "__no_dist__");
   for (const row of goals) console.log(`${row.met ? "met" : "NOT"} | ${row.measure} | ${row.value} | ${row.detail}`);
 }
