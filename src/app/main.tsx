@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { FUNNEL_STORAGE_KEY } from "../features/lead-funnel/funnel-persistence";
 import { App } from "./app";
@@ -62,25 +62,20 @@ async function start(root: HTMLElement): Promise<void> {
   router.ssr = { manifest: undefined };
   await router.load();
   restorePrerenderedStyles(root);
-  // Hydrated as a transition: React then works in slices of a few ms and yields between them, so
-  // the page's first main-thread work after paint is not one long task a tap would wait behind
-  // (issue 16, total blocking time). The server's HTML stays on screen meanwhile.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-      {
-        // A part the prerender left to the browser on purpose (digest "client-only") is no error.
-        onRecoverableError: (error) => {
-          const cause = (error as { cause?: unknown }).cause;
-          const digest = (error as { digest?: unknown }).digest ?? (cause as { digest?: unknown } | undefined)?.digest;
-          if (digest !== "client-only") reportError(error);
-        },
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+    {
+      // A part the prerender left to the browser on purpose (digest "client-only") is no error.
+      onRecoverableError: (error) => {
+        const cause = (error as { cause?: unknown }).cause;
+        const digest = (error as { digest?: unknown }).digest ?? (cause as { digest?: unknown } | undefined)?.digest;
+        if (digest !== "client-only") reportError(error);
       },
-    );
-  });
+    },
+  );
 }
 
 const root = document.getElementById("root");
