@@ -166,6 +166,29 @@ function isSiteBuild(config: ResolvedConfig): boolean {
   return inputs.length === 1 && resolve(config.root, inputs[0] as string) === join(ROOT, "index.html");
 }
 
+/** The first script of a prerendered page: it starts the app once the page has painted (src/app/boot.ts). */
+export const BOOT_MODULE = "src/app/boot.ts";
+
+/**
+ * Builds src/app/boot.ts beside the site's entry, as an entry of its own holding only itself.
+ * scripts/prerender.ts loads it in the prerendered pages in place of the entry, whose file it names.
+ */
+export function bootEntry(): Plugin {
+  let site = false;
+  return {
+    name: "boot-entry",
+    apply: "build",
+    configResolved(config) {
+      site = isSiteBuild(config);
+    },
+    options(options) {
+      if (!site) return null;
+      // A site build's one input is index.html (isSiteBuild).
+      return { ...options, input: { index: join(ROOT, "index.html"), boot: join(ROOT, BOOT_MODULE) } };
+    },
+  };
+}
+
 const EAGER_MESSAGES = "\0i18n-messages:eager";
 const LAZY_MESSAGES = "\0i18n-messages:lazy";
 
@@ -290,7 +313,7 @@ export function clientOnlyParts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [catalogueSplit(), clientOnlyParts(), react(), visionAssets(), prerenderPages()],
+  plugins: [catalogueSplit(), clientOnlyParts(), react(), visionAssets(), bootEntry(), prerenderPages()],
   build: {
     outDir: "dist",
     sourcemap: false,
@@ -306,7 +329,8 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically (the home page's first load) in the entry's one chunk:
         // fewer, better compressed files than one shared chunk per library or module (issue 16).
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        // The boot script (bootEntry) stays a file of its own.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id) => !id.endsWith(BOOT_MODULE) }] },
       },
     },
   },

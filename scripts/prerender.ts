@@ -14,6 +14,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { NEWS_ARTICLES } from "../src/features/content/news-articles";
+import { BOOT_MODULE } from "../vite.config";
 import { forOurCsp } from "./prerender-html";
 
 export { forOurCsp };
@@ -105,6 +106,19 @@ export function inlineStyles(
     if (!sheet.entry) blocks.push(`<link rel="stylesheet" media="print" crossorigin href="${sheet.href}">`);
   }
   return { html: html.replace("</head>", () => `${blocks.join("")}</head>`), hashes: [...new Set(hashes)] };
+}
+
+/**
+ * The page's entry script swapped for the boot script (src/app/boot.ts, vite.config.ts's bootEntry),
+ * which names the entry in `data-app` and starts it once the page has painted (issue 16).
+ */
+export function startAfterFirstPaint(page: string, boot: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  if (!entry.test(page)) throw new Error("prerender: no entry script in index.html");
+  return page.replace(
+    entry,
+    (_tag, src: string) => `<script type="module" crossorigin src="${boot}" data-app="${src}"></script>`,
+  );
 }
 
 /** The file of a prerendered route under dist/prerendered/. */
@@ -205,6 +219,7 @@ export async function prerender(distDir: string): Promise<string[]> {
   const styleHashes: Record<string, string[]> = {};
   const entryCss = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1] as string);
   const readCss = (href: string) => readFileSync(join(out, href.slice(1)), "utf8");
+  const boot = manifest[BOOT_MODULE]?.file;
   const linked = new Set([...shell.matchAll(/(?:href|src)="([^"]+\.(?:css|js))"/g)].map((m) => m[1]));
   /**
    * The shell with a screen's critical CSS inline and its chunks preloaded, and the hashes of its
@@ -221,7 +236,8 @@ export async function prerender(distDir: string): Promise<string[]> {
       ...entryCss.map((href) => ({ href, css: readCss(href), entry: true })),
       ...assets.css.filter((href) => !linked.has(href)).map((href) => ({ href, css: readCss(href), entry: false })),
     ];
-    return inlineStyles(shell.replace("</head>", `${links}</head>`), sheets);
+    const page = boot ? startAfterFirstPaint(shell, `/${boot}`) : shell;
+    return inlineStyles(page.replace("</head>", `${links}</head>`), sheets);
   };
   for (const path of PRERENDERED_ROUTES) {
     const { html, documents } = await entry.renderRoute(path);

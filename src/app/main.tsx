@@ -38,6 +38,9 @@ function holdsStoredState(): boolean {
   }
 }
 
+/** Lets the browser run input and rendering between two parts of the app's start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * A page the server sent prerendered (scripts/prerender.ts) is hydrated once its route has loaded
  * (its lazy screen, its loader), so the first render matches the HTML. A visitor whose browser keeps
@@ -46,9 +49,13 @@ function holdsStoredState(): boolean {
  */
 async function start(root: HTMLElement): Promise<void> {
   void startInspectorIfRequested();
-  if (!root.firstElementChild || holdsStoredState()) {
-    const router = createAppRouter();
-    if (root.firstElementChild) await router.load();
+  const prerendered = root.firstElementChild !== null;
+  // Each step of the start in a task of its own (the module evaluation, the route's load, the
+  // hydration), so that none holds the main thread long (issue 16, total blocking time).
+  await nextTask();
+  const router = createAppRouter({ prerendered });
+  if (!prerendered || holdsStoredState()) {
+    if (prerendered) await router.load();
     createRoot(root).render(
       <StrictMode>
         <App router={router} />
@@ -56,11 +63,11 @@ async function start(root: HTMLElement): Promise<void> {
     );
     return;
   }
-  const router = createAppRouter();
   // Render the matches as the server render did (no Suspense boundary of the router's own around
   // them): the route is loaded before hydrating, so nothing there suspends.
   router.ssr = { manifest: undefined };
   await router.load();
+  await nextTask();
   restorePrerenderedStyles(root);
   hydrateRoot(
     root,

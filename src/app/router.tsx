@@ -19,23 +19,43 @@ export const appRouterContext = (router: () => AppRouter): RouterContext => ({
   ),
 });
 
-function buildRouter(context: RouterContext, initialPath: string | undefined) {
+/**
+ * The router restores or resets the scroll position once each navigation has rendered, except, for a
+ * prerendered page, after its first render: the page was painted and could be scrolled
+ * before the app started (src/app/boot.ts), and the visitor stays where they are (the browser itself
+ * restores a reloaded page's position or scrolls to its #anchor).
+ */
+function scrollAfterRenders(prerendered: boolean): () => boolean {
+  let skipNext = prerendered;
+  return () => {
+    const skip = skipNext;
+    skipNext = false;
+    return !skip;
+  };
+}
+
+function buildRouter(context: RouterContext, initialPath: string | undefined, prerendered: boolean) {
   return createRouter({
     routeTree,
     context,
     history: initialPath ? createMemoryHistory({ initialEntries: [initialPath] }) : createBrowserHistory(),
     defaultPreload: "intent",
-    scrollRestoration: true,
+    scrollRestoration: scrollAfterRenders(prerendered),
   });
 }
 
 export type AppRouter = ReturnType<typeof buildRouter>;
 
-/** The app's router; a test may replace parts of its context (a fake API client). */
-export function createAppRouter(options: { initialPath?: string; context?: Partial<RouterContext> } = {}) {
+/**
+ * The app's router; a test may replace parts of its context (a fake API client). `prerendered`: the
+ * page came as HTML from the server (main.tsx), which the visitor may have scrolled already.
+ */
+export function createAppRouter(
+  options: { initialPath?: string; context?: Partial<RouterContext>; prerendered?: boolean } = {},
+) {
   let router: AppRouter | undefined;
   const context = { ...appRouterContext(() => router!), ...options.context };
-  router = buildRouter(context, options.initialPath);
+  router = buildRouter(context, options.initialPath, options.prerendered ?? false);
   return router;
 }
 

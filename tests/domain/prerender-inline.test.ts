@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentsBlock, inlineStyles } from "../../scripts/prerender";
+import { documentsBlock, inlineStyles, startAfterFirstPaint } from "../../scripts/prerender";
 
 const SHELL =
   '<html><head><link rel="stylesheet" crossorigin href="/assets/index-A.css">\n  </head><body><div id="root"></div></body></html>';
@@ -32,5 +32,13 @@ describe("the prerender's inline styles and data block (decision 017)", () => {
     expect(inner).not.toContain("<");
     expect(JSON.parse(inner)).toEqual({ "site:1": { title: "</script><script>alert(1)</script>" } });
     expect(documentsBlock({})).toBe("");
+  });
+
+  it("loads the boot script in place of the entry, naming the entry for it to start", () => {
+    const page = '<head><script type="module" crossorigin src="/assets/index-A.js"></script></head>';
+    expect(startAfterFirstPaint(page, "/assets/boot-B.js")).toBe(
+      '<head><script type="module" crossorigin src="/assets/boot-B.js" data-app="/assets/index-A.js"></script></head>',
+    );
+    expect(() => startAfterFirstPaint("<head></head>", "/assets/boot-B.js")).toThrow();
   });
 });

@@ -68,6 +68,41 @@ describe("prerendered public pages", () => {
     await page.close();
   });
 
+  it.each(["/", "/dieu-khoan"])("paints %s before it asks for the app's script", async (path) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    const timings = await page.evaluate(() => {
+      const app = document.querySelector<HTMLScriptElement>("script[data-app]")?.dataset.app ?? "";
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const script = performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === app);
+      return { app, paint: paint?.startTime ?? null, requested: script?.startTime ?? null };
+    });
+    expect(timings.app).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(timings.paint).not.toBeNull();
+    expect(timings.requested).not.toBeNull();
+    expect(timings.requested as number).toBeGreaterThan(timings.paint as number);
+    await page.close();
+  });
+
+  it("keeps a visitor where they scrolled while the app was still on its way", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/dieu-khoan`, { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    release();
+    await page.waitForFunction((shell) => document.title !== shell, SHELL_TITLE);
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(1500);
+    await page.close();
+  });
+
   it.each([
     { path: "/dieu-khoan", article: "Điều 2. Giải thích từ ngữ" },
     { path: "/chinh-sach-bao-mat", article: "Kênh liên hệ" },

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { refreshSession } from "../../api/session";
 import { t } from "../../i18n/t";
 import { closeNotice, noticeAtom } from "../../state/notice";
+import { HydrateLater } from "../../ui/hydrate-later";
 import { NoticeModal } from "../../ui/notice-modal";
 import { SiteBanner } from "./site-banner";
 import { SiteFooter } from "./site-footer";
@@ -27,12 +28,18 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         {t("skip_to_content")}
       </a>
-      <SiteBanner />
-      <SiteHeader />
+      <HydrateLater>
+        <SiteBanner />
+        <SiteHeader />
+      </HydrateLater>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <NoticeModal
         open={notice !== null}
         message={notice?.message ?? ""}
