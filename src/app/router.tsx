@@ -1,4 +1,4 @@
-import { createBrowserHistory, createMemoryHistory, createRouter } from "@tanstack/react-router";
+import { createBrowserHistory, createMemoryHistory, createRouter, type ParsedLocation } from "@tanstack/react-router";
 import { apiClient } from "../api/api-client";
 import { activeSessionAtom } from "../state/session";
 import { appStore } from "../state/store";
@@ -20,17 +20,18 @@ export const appRouterContext = (router: () => AppRouter): RouterContext => ({
 });
 
 /**
- * The router restores or resets the scroll position once each navigation has rendered, except, for a
- * prerendered page, after its first render: the page was painted and could be scrolled
- * before the app started (src/app/boot.ts), and the visitor stays where they are (the browser itself
- * restores a reloaded page's position or scrolls to its #anchor).
+ * The router restores or resets the scroll position once each navigation has rendered, except after
+ * the first render of a prerendered page landed on without an #anchor: the page was painted and could
+ * be scrolled before the app started (src/app/boot.ts), and the visitor stays where they are (the
+ * browser itself restores a reloaded page's position). A navigation that renders before the landing
+ * page does is handled as usual.
  */
-function scrollAfterRenders(prerendered: boolean): () => boolean {
-  let skipNext = prerendered;
-  return () => {
-    const skip = skipNext;
-    skipNext = false;
-    return !skip;
+function scrollAfterRenders(prerendered: boolean): (opts: { location: ParsedLocation }) => boolean {
+  let landing = prerendered && !window.location.hash ? window.location.pathname : null;
+  return ({ location }) => {
+    const stay = landing !== null && location.pathname === landing && location.hash === "";
+    landing = null;
+    return !stay;
   };
 }
 

@@ -148,8 +148,9 @@ describe("the Stately inspector, routed to a stand-in", () => {
 
   it("keeps @statelyai/inspect and elkjs out of the built entry chunk", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-    if (!entry) throw new Error("no entry script in index.html");
+    // The prerendered page's boot script names the app's entry in data-app (decision 019).
+    const entry = /<script type="module"[^>]*data-app="([^"]+)"/.exec(html)?.[1];
+    if (!entry) throw new Error("no entry script in the home page");
     const code = await (await fetch(new URL(entry, server.url))).text();
     expect(code.length).toBeGreaterThan(1000);
     expect(code).not.toContain("@statelyai");
