@@ -90,5 +90,9 @@ if (!root) throw new Error("#root is missing from index.html");
 if (isFlowsPage()) {
   void renderFlowsPage(root);
 } else {
-  void start(root);
+  // #root carries data-started once React listens to the page's input (a click on a part not yet
+  // hydrated is then replayed): a prerendered page may be shown and used before that (boot.ts).
+  void start(root).then(() => {
+    root.dataset.started = "";
+  });
 }
