@@ -50,10 +50,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(root: HTMLElement): Promise<void> {
   void startInspectorIfRequested();
   const prerendered = root.firstElementChild !== null;
-  // Each step of the start in a task of its own (the module evaluation, the route's load, the
-  // hydration), so that none holds the main thread long (issue 16, total blocking time).
+  // Each step of the start in a task of its own (the module evaluation, the router, the route's
+  // load, the hydration), so that none holds the main thread long (issue 16, total blocking time).
   await nextTask();
   const router = createAppRouter({ prerendered });
+  await nextTask();
   if (!prerendered || holdsStoredState()) {
     if (prerendered) await router.load();
     createRoot(root).render(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { ApiError, errorMessage } from "../../api/api-error";
 import type { Envelope } from "../../contract/envelope";
 import { t } from "../../i18n/t";
@@ -40,7 +40,9 @@ export function useRemote<T>(
     setHeld({ key, remote: { status: "loading" } });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setHeld({ key, remote: { status: "ready", data } });
+        // Rendering what arrived (a page of 24 cards) may take a while: as a transition, React does it
+        // in short slices the browser can interrupt for input (issue 16, total blocking time).
+        if (!controller.signal.aborted) startTransition(() => setHeld({ key, remote: { status: "ready", data } }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted && !isAbort(error)) {

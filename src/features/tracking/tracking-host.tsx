@@ -1,10 +1,14 @@
 import { useEffect } from "react";
 import { startTracking } from "./tracking-session";
 
-/** Starts visit tracking once per page load; renders nothing. Tracking outlives the component. */
+/**
+ * Starts visit tracking once per page load, in a task of its own after the page's first render (the
+ * app's start stays in short tasks, issue 16); renders nothing. Tracking outlives the component.
+ */
 export function TrackingHost() {
   useEffect(() => {
-    startTracking();
+    const timer = setTimeout(startTracking, 0);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }
