@@ -155,7 +155,7 @@ async function main() {
       ...report(
         "Lighthouse",
         await lighthouseRows(),
-        `lighthouse (npm) with Debian's Chromium, mobile defaults; each page ${LIGHTHOUSE_RUNS} times, the pages taking turns, its median run`,
+        `lighthouse (npm) with Debian's Chromium, mobile defaults; one uncounted run of each page first, then each page ${LIGHTHOUSE_RUNS} times, the pages taking turns, its median run`,
       ),
     );
   }
