@@ -189,6 +189,25 @@ export function bootEntry(): Plugin {
   };
 }
 
+/** The modules between which the browser's start yields (src/app/start/yield-to-browser.ts). */
+const START_YIELDS = /\/src\/app\/start\/after-[\w-]+\.ts$/;
+
+/**
+ * The start's yields are the browser's: the prerender's server build gets the modules of
+ * src/app/start/ that yield (top-level awaits) empty, so it renders without them and stays a bundle
+ * Node can load as CommonJS or as a module.
+ */
+export function startYields(): Plugin {
+  return {
+    name: "start-yields",
+    enforce: "pre",
+    load(id, options) {
+      if (!START_YIELDS.test(id.split("?")[0] as string)) return null;
+      return options?.ssr || this.environment?.config.build.ssr ? "export {};" : null;
+    },
+  };
+}
+
 const EAGER_MESSAGES = "\0i18n-messages:eager";
 const LAZY_MESSAGES = "\0i18n-messages:lazy";
 
@@ -313,7 +332,7 @@ export function clientOnlyParts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [catalogueSplit(), clientOnlyParts(), react(), visionAssets(), bootEntry(), prerenderPages()],
+  plugins: [startYields(), catalogueSplit(), clientOnlyParts(), react(), visionAssets(), bootEntry(), prerenderPages()],
   build: {
     outDir: "dist",
     sourcemap: false,

@@ -109,15 +109,21 @@ export function inlineStyles(
 }
 
 /**
- * The page's entry script swapped for the boot script (src/app/boot.ts, vite.config.ts's bootEntry),
- * which names the entry in `data-app` and starts it once the page has painted (issue 16).
+ * The page's scripts swapped for the boot script (src/app/boot.ts, vite.config.ts's bootEntry), which
+ * names the app's entry in `data-app` and starts it once the page has painted (issue 16). The entry
+ * is the shell's last module script; any before it (the bundler's runtime, which the entry imports)
+ * stay as module preloads.
  */
 export function startAfterFirstPaint(page: string, boot: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  if (!entry.test(page)) throw new Error("prerender: no entry script in index.html");
-  return page.replace(
-    entry,
-    (_tag, src: string) => `<script type="module" crossorigin src="${boot}" data-app="${src}"></script>`,
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+  const sources = [...page.matchAll(script)].map((match) => match[1] as string);
+  const entry = sources.at(-1);
+  if (!entry) throw new Error("prerender: no entry script in index.html");
+  let seen = 0;
+  return page.replace(script, (_tag, src: string) =>
+    ++seen === sources.length
+      ? `<script type="module" crossorigin src="${boot}" data-app="${entry}"></script>`
+      : `<link rel="modulepreload" crossorigin href="${src}">`,
   );
 }
 

@@ -1,8 +1,10 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { Provider } from "jotai";
+import "./start/after-libraries";
 import { useMemo } from "react";
 import { setLoginRedirect } from "../api/auth-redirect";
 import { TrackingHost } from "../features/tracking/tracking-host";
+import "./start/after-tracking";
 import { appStore } from "../state/store";
 import { ChallengeFetcherContext } from "../ui/challenge-fetcher";
 import { type AppRouter, createAppRouter } from "./router";

@@ -1,9 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import "./start/after-react";
 import { FUNNEL_STORAGE_KEY } from "../features/lead-funnel/funnel-persistence";
 import { App } from "./app";
 import { isFlowsPage, renderFlowsPage, startInspectorIfRequested } from "./inspector";
 import { createAppRouter } from "./router";
+import { yieldToBrowser } from "./start/yield-to-browser";
 import "./styles.css";
 
 /**
@@ -38,9 +40,6 @@ function holdsStoredState(): boolean {
   }
 }
 
-/** Lets the browser run input and rendering between two parts of the app's start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * A page the server sent prerendered (scripts/prerender.ts) is hydrated once its route has loaded
  * (its lazy screen, its loader), so the first render matches the HTML. A visitor whose browser keeps
@@ -52,9 +51,9 @@ async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.firstElementChild !== null;
   // Each step of the start in a task of its own (the module evaluation, the router, the route's
   // load, the hydration), so that none holds the main thread long (issue 16, total blocking time).
-  await nextTask();
+  await yieldToBrowser();
   const router = createAppRouter({ prerendered });
-  await nextTask();
+  await yieldToBrowser();
   if (!prerendered || holdsStoredState()) {
     if (prerendered) await router.load();
     createRoot(root).render(
@@ -68,7 +67,7 @@ async function start(root: HTMLElement): Promise<void> {
   // them): the route is loaded before hydrating, so nothing there suspends.
   router.ssr = { manifest: undefined };
   await router.load();
-  await nextTask();
+  await yieldToBrowser();
   restorePrerenderedStyles(root);
   hydrateRoot(
     root,

@@ -4,6 +4,7 @@ import { activeSessionAtom } from "../state/session";
 import { appStore } from "../state/store";
 import { withCardProfile } from "./funnel-card-profile";
 import { appFunnelSession } from "./funnel-session";
+import "./start/after-services";
 import { routeTree } from "./route-tree";
 import type { RouterContext } from "./router-context";
 

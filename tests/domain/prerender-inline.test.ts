@@ -41,4 +41,14 @@ describe("the prerender's inline styles and data block (decision 017)", () => {
     );
     expect(() => startAfterFirstPaint("<head></head>", "/assets/boot-B.js")).toThrow();
   });
+
+  it("takes the last module script for the entry and keeps the ones before it as preloads", () => {
+    const page =
+      '<head><script type="module" crossorigin src="/assets/runtime-R.js"></script>' +
+      '<script type="module" crossorigin src="/assets/app-A.js"></script></head>';
+    expect(startAfterFirstPaint(page, "/assets/boot-B.js")).toBe(
+      '<head><link rel="modulepreload" crossorigin href="/assets/runtime-R.js">' +
+        '<script type="module" crossorigin src="/assets/boot-B.js" data-app="/assets/app-A.js"></script></head>',
+    );
+  });
 });
