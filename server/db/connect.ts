@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
+import { takeTurns } from "./pglite-turns";
 import type { DB } from "./schema";
 
 /** One database handle for the whole server: Kysely for queries, exec for migration scripts. */
@@ -83,7 +84,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await pglite.waitReady;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({
+    dialect: new PGliteDialect({ pglite, onCreateConnection: async (connection) => takeTurns(connection) }),
+  });
   return {
     kind: "pglite",
     db,
