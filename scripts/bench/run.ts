@@ -5,8 +5,8 @@
  * prints every figure beside its goal (issue 16) and writes BENCHMARKS.md.
  * Figures, not assertions: targets are read here, never timed in tests.
  *
- * Sections (all when none is named): bundle, html, compression, lighthouse, health, cards,
- * funnels, foundation. `npm run bench -- health lighthouse` runs those two only; each section
+ * Sections (all when none is named): bundle, html, compression, lighthouse, shifts, health,
+ * cards, funnels, foundation. `npm run bench -- health lighthouse` runs those two only; each section
  * replaces its own part of BENCHMARKS.md.
  *
  * BENCH_SECONDS (default 5) sets each HTTP load; BENCH_FUNNELS (default 500) the concurrent
@@ -25,6 +25,7 @@ import { faceDecisionBenchRows } from "./face-decision";
 import { funnelBenchRows, RAMP_MS, THINK_MS } from "./funnel-rows";
 import { firstRoundTripRows } from "./html-size";
 import { type LoadResult, load, spawnServer } from "./http-load";
+import { layoutShiftRows } from "./layout-shifts";
 import { LIGHTHOUSE_RUNS, lighthouseRows } from "./lighthouse";
 import { partnerDeliveryBenchRows } from "./partner-delivery";
 import { type GoalRow, goalTable, writeReport } from "./report";
@@ -34,10 +35,20 @@ const FUNNELS = Number(process.env.BENCH_FUNNELS ?? 500);
 const HEALTH_GOAL = 0.8;
 const DIST = process.env.BENCH_DIST ?? join(tmpdir(), "vay-bench-dist");
 
-const SECTIONS = ["bundle", "html", "compression", "lighthouse", "health", "cards", "funnels", "foundation"] as const;
+const SECTIONS = [
+  "bundle",
+  "html",
+  "compression",
+  "lighthouse",
+  "shifts",
+  "health",
+  "cards",
+  "funnels",
+  "foundation",
+] as const;
 type Section = (typeof SECTIONS)[number];
 /** Sections that need the built site. */
-const NEEDS_BUILD = new Set<Section>(["bundle", "html", "compression", "lighthouse", "cards"]);
+const NEEDS_BUILD = new Set<Section>(["bundle", "html", "compression", "lighthouse", "shifts", "cards"]);
 
 const best = (results: LoadResult[]) => results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
 
@@ -156,6 +167,15 @@ async function main() {
         "Lighthouse",
         await lighthouseRows(),
         `lighthouse (npm) with Debian's Chromium, mobile defaults; one uncounted run of each page first, then each page ${LIGHTHOUSE_RUNS} times, the pages taking turns, its median run`,
+      ),
+    );
+  }
+  if (sections.has("shifts")) {
+    all.push(
+      ...report(
+        "layout shifts",
+        await layoutShiftRows(),
+        "Chromium (playwright-core); every route at 390 px (a phone) and 1280 px, the lead funnel walked on the phone; each figure the sum of the shifts not caused by input, from the first paint until the page settled (network idle, then 1.5 s)",
       ),
     );
   }

@@ -34,9 +34,11 @@ const OFFERS: LoanOffer[] = [
     sample: true,
   },
 ];
+/** While set, the partners' list stays on its way until the test lets it through. */
+const held = vi.hoisted(() => ({ partners: null as Promise<void> | null }));
 vi.mock("../../src/api/site", () => ({
   loadCompany: () => Promise.resolve(COMPANY),
-  loadSitePartners: () => Promise.resolve(PARTNERS),
+  loadSitePartners: () => (held.partners ?? Promise.resolve()).then(() => PARTNERS),
   loadLoanOffers: () => Promise.resolve(OFFERS),
 }));
 
@@ -85,6 +87,24 @@ describe("who we are", () => {
     await renderAt("/doi-tac");
     expect(await screen.findByText("Công ty Tài chính TNHH An Phát")).toBeInTheDocument();
     expect(screen.getByText("Giấy phép số 00/GP-NHNN")).toBeInTheDocument();
+  });
+
+  it("/doi-tac shows its links to the other pages once the partners are listed, so they never jump down", async () => {
+    let release = () => {};
+    held.partners = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await renderAt("/doi-tac");
+      await screen.findByText("Đang tải danh sách đối tác...");
+      expect(screen.queryByRole("navigation", { name: "Về chúng tôi" })).not.toBeInTheDocument();
+      await act(async () => release());
+      expect(await screen.findByText("Công ty Tài chính TNHH An Phát")).toBeInTheDocument();
+      const links = screen.getByRole("navigation", { name: "Về chúng tôi" });
+      expect(within(links).getByRole("link", { name: "Giới thiệu" })).toHaveAttribute("href", "/gioi-thieu");
+    } finally {
+      held.partners = null;
+    }
   });
 
   it("/cach-chung-toi-xep-hang says partners pay commission that changes no one's score, with the points", async () => {

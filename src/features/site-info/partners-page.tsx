@@ -32,7 +32,8 @@ export function PartnersPage() {
           ))}
         </ul>
       )}
-      <SiteInfoLinks />
+      {/* Shown once the list is there: below a list that arrives, the links would jump down. */}
+      {partners.status !== "loading" && <SiteInfoLinks />}
     </div>
   );
 }
