@@ -19,7 +19,7 @@ describe("the embedded database under a burst of statements", () => {
   it("lets the server read what arrives between two statements (a timer due now runs before the burst ends)", async () => {
     database = await openDatabase({ url: null, dataDir: null });
     const done: string[] = [];
-    const statements = burst(database.db, 40, done);
+    const statements = burst(database.db, 200, done);
     // What a request arriving now goes through: a callback of the event loop, not a microtask.
     const arrived = new Promise<void>((resolve) =>
       setTimeout(() => {
@@ -33,7 +33,7 @@ describe("the embedded database under a burst of statements", () => {
     expect(at).toBeLessThan(done.length - 1);
     // Statements still finish in the order they were asked for.
     expect(done.filter((entry) => entry !== "arrival")).toEqual(
-      Array.from({ length: 40 }, (_, index) => `statement ${index}`),
+      Array.from({ length: 200 }, (_, index) => `statement ${index}`),
     );
   });
 
