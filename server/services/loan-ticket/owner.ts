@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB } from "../../db/schema";
 import type { LoanApplicationsTable } from "../../db/tables/loan-ticket";
+import { provenPhone } from "../accounts/proven-phone";
 
 /**
  * Who applies: a signed-in customer or the holder of a verified funnel ticket. Both have a proven
@@ -35,7 +36,7 @@ export async function ownerFromUser(db: Kysely<DB>, userId: number): Promise<Own
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
-  const phoneVerified = user.phone_verified_at !== null;
+  const phoneVerified = provenPhone(user) !== null;
   return {
     userId: user.id,
     funnelCode: null,

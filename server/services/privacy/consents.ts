@@ -95,13 +95,16 @@ export async function hasBiometricConsent(db: Kysely<DB>, applicationCode: strin
  * when each was withdrawn.
  */
 export async function listConsents(db: Kysely<DB>, subject: DataSubject): Promise<Consent[]> {
+  // Unproven phone (subject.ts): no consent, so none to withdraw either.
+  const phone = subject.phone;
+  if (phone === null) return [];
   const rows = await db
     .selectFrom("consents")
     .select(["id", "ticket_code", "application_code", "purpose", "terms_version", "agreed_at"])
     .where((eb) =>
       eb.or([
         eb("user_id", "=", subject.userId),
-        ...(subject.phone ? [eb("phone", "=", subject.phone)] : []),
+        eb("phone", "=", phone),
         ...(subject.ticketCodes.length ? [eb("ticket_code", "in", subject.ticketCodes)] : []),
         ...(subject.applicationCodes.length ? [eb("application_code", "in", subject.applicationCodes)] : []),
       ]),

@@ -94,13 +94,12 @@ export async function scoreTicket(deps: Deps, ticket: TicketRow, body: ScoreBody
   const data: ScoreAnswer = { totalScore: card.total, creditCardLimit: card.creditCardLimit, points: card.points };
   if (!final) return { ok: true, data };
 
-  const account = await settleAccount(db, {
-    phone: ticket.phone,
-    email: ticket.email || null,
-    fullName: body.name,
-    now,
-    ticketCode: ticket.code,
-  });
+  const account = await settleAccount(
+    db,
+    { phone: ticket.phone, email: ticket.email || null, fullName: body.name, now, ticketCode: ticket.code },
+    deps.config.ekyc.uploadDir,
+  );
+  if (account.takenOver) deps.log.info("unproven account taken over by the funnel", { userId: account.userId });
   deps.log.info("funnel final score", { ticket: ticket.code, score: card.total, version: card.version });
   return {
     ok: true,
