@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runJourney, type Send, type Visitor } from "../../scripts/bench/funnel-journey";
 import { verifyPassword } from "../../server/services/passwords";
@@ -16,6 +17,7 @@ import { testDatabaseKinds } from "./support/test-db";
  * read nothing of theirs, and the owner gets the account with a password of their own.
  */
 const MY_DATA = "/api/me/data";
+const MIGRATION_0019 = new URL("../../server/db/migrations/0019_unproven_accounts.sql", import.meta.url);
 const SQUATTER = { fullName: "Kẻ Chiếm Số", password: "chiem-so-1" };
 /** The e-mail the squatter types (one per phone: e-mails are unique). */
 const squatterEmail = (phone: string) => `chiem.so.${phone}@example.com`;
@@ -254,5 +256,38 @@ describe.each(testDatabaseKinds())("phone squatting on %s", (kind) => {
       .executeTakeFirstOrThrow();
     expect(await verifyPassword(user.password_hash, shown[0] as string)).toBe(true);
     expect(user.phone_verified_at).not.toBeNull();
+  });
+
+  it("migration 0019 unlinks the tickets an unproven account holds, and only those", async () => {
+    const squatted = await createTicket(t, { phone: "0987300006" });
+    const kept = await createTicket(t, { phone: "0987300007" });
+    const ids: number[] = [];
+    for (const [phone, proven] of [
+      ["0987300006", false],
+      ["0987300007", true],
+    ] as const) {
+      const row = await t.database.db
+        .insertInto("users")
+        .values({ username: phone, full_name: "", password_hash: "!", ...(proven ? {} : { phone_verified_at: null }) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    await t.database.db
+      .updateTable("loan_tickets")
+      .set({ user_id: ids[0] })
+      .where("code", "=", squatted.code)
+      .execute();
+    await t.database.db.updateTable("loan_tickets").set({ user_id: ids[1] }).where("code", "=", kept.code).execute();
+    await t.database.exec(readFileSync(MIGRATION_0019, "utf8"));
+    const links = await t.database.db
+      .selectFrom("loan_tickets")
+      .select(["code", "user_id"])
+      .where("code", "in", [squatted.code, kept.code])
+      .execute();
+    expect(Object.fromEntries(links.map((row) => [row.code, row.user_id]))).toEqual({
+      [squatted.code]: null,
+      [kept.code]: ids[1],
+    });
   });
 });
