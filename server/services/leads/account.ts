@@ -22,10 +22,6 @@ async function accountByUsername(db: Kysely<DB>, username: string) {
     .executeTakeFirst();
 }
 
-async function userIdByUsername(db: Kysely<DB>, username: string): Promise<number | null> {
-  return (await accountByUsername(db, username))?.id ?? null;
-}
-
 async function emailIsFree(db: Kysely<DB>, email: string): Promise<boolean> {
   const row = await db
     .selectFrom("users")
@@ -95,6 +91,8 @@ export async function settleAccount(
   applicant: { phone: string; email: string | null; fullName: string; now: Date; ticketCode: string },
   /** Where loan-application files live (config.ekyc.uploadDir): a takeover removes the registrant's drafts. */
   uploadDir?: string,
+  /** Another call may create or prove the account between the look-up and the write: look again. */
+  retries = 2,
 ): Promise<SettledAccount> {
   const { ticketCode } = applicant;
   const existing = await accountByUsername(db, applicant.phone);
@@ -115,7 +113,8 @@ export async function settleAccount(
     }
     // Another call proved the account meanwhile (and showed the password): link to it as proven.
     returnTemporaryCredentials(credentials);
-    return settleAccount(db, applicant, uploadDir);
+    if (retries === 0) throw new Error("account could not be settled");
+    return settleAccount(db, applicant, uploadDir, retries - 1);
   }
 
   const email = applicant.email && (await emailIsFree(db, applicant.email)) ? applicant.email : null;
@@ -126,10 +125,10 @@ export async function settleAccount(
     (await insertUser(db, { ...base, email }, ticketCode)) ??
     (email ? await insertUser(db, { ...base, email: null }, ticketCode) : null);
   if (created !== null) return { userId: created, userName: applicant.phone, password };
-  // Neither stored nor shown: the pair can serve another account.
+  // Neither stored nor shown: the pair can serve another account. The account made meanwhile (by
+  // another final call, or by /auth/register) is settled as an existing one: linked when proven,
+  // taken over when not.
   returnTemporaryCredentials(credentials);
-  const winner = await userIdByUsername(db, applicant.phone);
-  if (winner === null) throw new Error("account could not be created");
-  await linkTicket(db, ticketCode, winner);
-  return { userId: winner, userName: applicant.phone };
+  if (retries === 0) throw new Error("account could not be created");
+  return settleAccount(db, applicant, uploadDir, retries - 1);
 }
