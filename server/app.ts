@@ -37,7 +37,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use("*", securityHeaders());
   app.use("*", async (c, next) => {
     c.set("deps", deps);
-    c.set("ip", clientIp(c, deps.config.trustProxyHops));
+    c.set("ip", clientIp(c, deps.config.trustedProxies));
     c.set("user", null);
     await next();
   });

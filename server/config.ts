@@ -7,6 +7,8 @@ import { availableParallelism } from "node:os";
 
 import type { Company } from "../src/contract/site";
 import { loadCompanyConfig } from "./company-config";
+import { parseTrustedProxies } from "./http/trusted-proxies";
+import { refuseUnsafeProduction } from "./production-refusals";
 import { loadPartnersConfig, type PartnersConfig } from "./services/partners/partners-config";
 
 export type SmsDelivery = "outbox" | "http";
@@ -39,8 +41,11 @@ export interface Config {
   smsDelivery: SmsDelivery;
   smsHttp: { url: string; key: string; brand: string } | null;
   secrets: { tokenSecret: string | null; otpHashKey: string | null; captchaKey: string | null };
-  /** TRUST_PROXY_HOPS: how many proxies of ours stand in front (0: use the socket address). */
-  trustProxyHops: number;
+  /**
+   * TRUSTED_PROXIES: addresses and CIDR ranges of our proxies; X-Forwarded-For is read only from
+   * them (server/http/client-ip.ts). Empty (the default): the socket address is the client's.
+   */
+  trustedProxies: readonly string[];
   /** PUBLIC_ORIGIN: the site's address as visitors see it (sitemap links); never taken from a request. */
   publicOrigin: string;
   logLevel: "debug" | "info" | "warn" | "error";
@@ -62,6 +67,11 @@ export interface EkycConfig {
   uploadDir: string;
   /** Largest accepted image upload (EKYC_UPLOAD_MAX_BYTES); larger gets 413. */
   uploadMaxBytes: number;
+  /**
+   * Production with the offline provider (ALLOW_OFFLINE_EKYC_IN_PRODUCTION=true): every application
+   * it passes is held for manual review (loan_applications.manual_review_reason).
+   */
+  holdForReview: boolean;
   /** Worker threads decoding and checking images (EKYC_WORKERS; default: the cores less one, 1 to 4). */
   workers: number;
   /** Time budget of one image job in a worker (EKYC_JOB_TIMEOUT_MS); beyond it the worker is replaced. */
@@ -174,10 +184,22 @@ export function loadConfig(env: Env = process.env): Config {
     if (missing) throw new ConfigError(missing[0], "is required in production");
   }
 
+  const hops = optional(env, "TRUST_PROXY_HOPS");
+  if (hops !== null && hops !== "0") {
+    throw new ConfigError(
+      "TRUST_PROXY_HOPS",
+      "is no longer read: list the addresses of your proxies in TRUSTED_PROXIES (e.g. 127.0.0.1,10.0.0.0/8); X-Forwarded-For is read only from them",
+    );
+  }
+  const proxies = parseTrustedProxies(optional(env, "TRUSTED_PROXIES") ?? "");
+  if (!proxies.ok) {
+    throw new ConfigError("TRUSTED_PROXIES", `must list IP addresses or CIDR ranges (got "${proxies.bad}")`);
+  }
+
   if (optional(env, "TRUST_PROXY") !== null) {
     throw new ConfigError(
       "TRUST_PROXY",
-      "is no longer read: set TRUST_PROXY_HOPS to the number of proxies in front of the server (0 = none)",
+      "is no longer read: list the addresses of your proxies in TRUSTED_PROXIES (X-Forwarded-For is read only from them)",
     );
   }
 
@@ -195,21 +217,30 @@ export function loadConfig(env: Env = process.env): Config {
     if (key === null) throw new ConfigError("EKYC_VENDOR_KEY", "is required when EKYC_PROVIDER is vendor");
     vendor = { url, key };
   }
+  const allowOfflineEkyc = bool(env, "ALLOW_OFFLINE_EKYC_IN_PRODUCTION", false);
+  if (production && vendor === null && !allowOfflineEkyc) {
+    throw new ConfigError(
+      "EKYC_PROVIDER",
+      "is offline in production (it cannot tell a generated card from a real one); set EKYC_PROVIDER=vendor, or ALLOW_OFFLINE_EKYC_IN_PRODUCTION=true to hold every application it passes for manual review",
+    );
+  }
+  const adminToken = optional(env, "ADMIN_TOKEN");
 
-  return {
+  const config: Config = {
     nodeEnv,
     port,
-    host: optional(env, "HOST") ?? "0.0.0.0",
+    // Production listens on loopback unless HOST says otherwise: the proxy in front is the way in.
+    host: optional(env, "HOST") ?? (production ? "127.0.0.1" : "0.0.0.0"),
     databaseUrl,
     dataDir,
     staticDir: optional(env, "STATIC_DIR") ?? "./dist",
     smsDelivery,
     smsHttp,
     secrets,
-    trustProxyHops: integer(env, "TRUST_PROXY_HOPS", 0, 0, 10),
+    trustedProxies: proxies.entries,
     publicOrigin,
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"] as const, "info"),
-    adminToken: optional(env, "ADMIN_TOKEN"),
+    adminToken,
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 50 * 1024 * 1024),
     rateLimits: {
       smsPerPhonePerHour: integer(env, "SMS_PER_PHONE_PER_HOUR", 5, 1, 1_000_000),
@@ -224,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     ekyc: {
       vendor,
+      holdForReview: production && vendor === null,
       uploadDir: optional(env, "EKYC_UPLOAD_DIR") ?? `${dataDir.replace(/\/$/, "")}/uploads`,
       uploadMaxBytes: integer(env, "EKYC_UPLOAD_MAX_BYTES", 8 * 1024 * 1024, 64 * 1024, 50 * 1024 * 1024),
       // One core is left to the event loop.
@@ -238,4 +270,24 @@ export function loadConfig(env: Env = process.env): Config {
       throw new ConfigError(variable, detail);
     }),
   };
+  if (production) {
+    const named = (name: string, value: string | null) => (value === null ? [] : [[name, value] as const]);
+    refuseUnsafeProduction(
+      {
+        secrets: [
+          ...named("TOKEN_SECRET", secrets.tokenSecret),
+          ...named("OTP_HASH_KEY", secrets.otpHashKey),
+          ...named("CAPTCHA_HMAC_KEY", secrets.captchaKey),
+          ...named("ADMIN_TOKEN", adminToken),
+          ...config.partners.endpoints.map((p) => [`PARTNER_${p.id}_KEY`, p.key] as const),
+        ],
+        adminToken,
+        publicOrigin,
+      },
+      (variable, detail) => {
+        throw new ConfigError(variable, detail);
+      },
+    );
+  }
+  return config;
 }

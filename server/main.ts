@@ -1,3 +1,4 @@
+import "./require-node";
 import { createApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/connect";

@@ -15,8 +15,8 @@ import {
 
 /**
  * N concurrent complete lead funnels against a started server (see funnel-journey.ts for the
- * calls). Start the server with TRUST_PROXY_HOPS=1 (each funnel sends its own X-Forwarded-For, as
- * real visitors come from different addresses) and an SMS_GLOBAL_PER_HOUR above N; otherwise
+ * calls). Start the server with TRUSTED_PROXIES=127.0.0.1,::1 (the bench stands for the proxy: each
+ * funnel sends its own X-Forwarded-For, as real visitors come from different addresses) and an SMS_GLOBAL_PER_HOUR above N; otherwise
  * the per-IP and global SMS limits refuse funnels, and they count as errors.
  *
  *   const result = await benchFunnels("http://127.0.0.1:3000", { funnels: 50 });
@@ -90,7 +90,7 @@ function visitorFor(index: number, run: number): Visitor {
 
 /**
  * Each funnel comes from an address, and a network (/24), of its own, as visitors do (the server
- * must trust one proxy hop, so X-Forwarded-For is the address).
+ * must trust the bench's loopback address as its proxy, so X-Forwarded-For is the address).
  */
 const ipOf = (index: number) => `10.${(index >> 8) & 255}.${index & 255}.${1 + (index % 250)}`;
 
@@ -99,7 +99,7 @@ const CALL_TIMEOUT_MS = 60_000;
 
 /**
  * The environment of a server the funnel benchmark drives: the server as `npm start` runs it
- * (NODE_ENV=development), one proxy hop, and an SMS ceiling above the funnels.
+ * (NODE_ENV=development), the bench on loopback trusted as its proxy, and an SMS ceiling above the funnels.
  *
  * spawnServer starts its servers as test servers (NODE_ENV=test), and a test server does not make
  * the reservoir of temporary passwords at start (server/main.ts, warmTemporaryCredentials; decision
@@ -110,7 +110,11 @@ const CALL_TIMEOUT_MS = 60_000;
  * made (the server's CPU settles) before the funnels start.
  */
 export function funnelServerEnv(funnels: number): Record<string, string> {
-  return { NODE_ENV: "development", TRUST_PROXY_HOPS: "1", SMS_GLOBAL_PER_HOUR: String(Math.max(500, funnels * 2)) };
+  return {
+    NODE_ENV: "development",
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+    SMS_GLOBAL_PER_HOUR: String(Math.max(500, funnels * 2)),
+  };
 }
 
 function sender(baseUrl: string, ip: string): Send {

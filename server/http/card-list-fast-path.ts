@@ -199,7 +199,7 @@ function writeEnvelope(
  * real server. Returns false, touching nothing, for any other call, which goes to the chain.
  */
 export function cardListNodePath(deps: Deps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { bodyLimitBytes, trustProxyHops } = deps.config;
+  const { bodyLimitBytes, trustedProxies } = deps.config;
 
   const answer = async (req: IncomingMessage, res: ServerResponse, seen: Seen): Promise<void> => {
     const https =
@@ -208,7 +208,7 @@ export function cardListNodePath(deps: Deps): (req: IncomingMessage, res: Server
         : (req.socket as { encrypted?: boolean }).encrypted === true;
     const headers = https ? HTTPS_API_HEADERS : API_HEADERS;
     try {
-      const ip = clientIpOf(req.socket.remoteAddress ?? "127.0.0.1", seen.forwardedFor, trustProxyHops);
+      const ip = clientIpOf(req.socket.remoteAddress ?? "127.0.0.1", seen.forwardedFor, trustedProxies);
       const refused = await apiRateHit(deps, ip);
       if (refused) {
         // Node reads and drops the body left unread once the answer is written.

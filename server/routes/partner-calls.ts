@@ -12,6 +12,7 @@ import {
 import { t } from "../../src/i18n/t";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
+import { harmlessHeaders } from "../http/harmless-headers";
 import { ok, route } from "../http/route";
 import { checkDocumentRules } from "../services/partners/document-rules";
 import { partnerFile } from "../services/partners/partner-files";
@@ -19,9 +20,6 @@ import { approvalOf, confirmSignature } from "../services/partners/remote";
 import { serviceAvailable } from "../services/partners/service-check";
 import { mobifoneStep2 } from "../services/partners/subscriber-check";
 import { requireApplication } from "./loan-ticket-owner";
-
-/** Request headers the demo call never echoes (credentials). */
-const SECRET_HEADERS = new Set(["cookie", "authorization", "x-ticket-token", "x-admin-token"]);
 
 /**
  * The SPEC §7 loan-ticket calls answered with the partner (decision 013): BIDV Tây Hồ's approval,
@@ -85,11 +83,7 @@ export function partnerCallRoutes(): Hono<AppEnv> {
     // Production echoes nothing, but still answers 200: a 404 would put an error line in every
     // visitor's console (and cost the page its Lighthouse best-practices score) for a call nobody reads.
     if (c.get("deps").config.nodeEnv === "production") return ok({ headers: {} });
-    const headers: Record<string, string> = {};
-    c.req.raw.headers.forEach((value, name) => {
-      headers[name] = SECRET_HEADERS.has(name) ? "***" : value;
-    });
-    return ok({ headers });
+    return ok({ headers: harmlessHeaders(c.req.raw.headers) });
   });
 
   return app;

@@ -20,7 +20,8 @@ import { type RunningServer, startServer } from "./support/server";
  * exactly as the SPA calls it (scripts/bench/funnel-journey.ts).
  */
 
-const SERVER_ENV = { TRUST_PROXY_HOPS: "1", SMS_GLOBAL_PER_HOUR: "1000", LOG_LEVEL: "debug" };
+/** The test stands for the proxy in front: its loopback address is trusted with X-Forwarded-For. */
+const SERVER_ENV = { TRUSTED_PROXIES: "127.0.0.1,::1", SMS_GLOBAL_PER_HOUR: "1000", LOG_LEVEL: "debug" };
 
 function visitor(index: number, run: number): Visitor {
   const serial = `${run}${String(index).padStart(5, "0")}`;

@@ -23,9 +23,10 @@ describe("partner configuration", () => {
     const production = loadConfig({
       NODE_ENV: "production",
       PUBLIC_ORIGIN: "https://vay.vn",
-      TOKEN_SECRET: KEY,
-      OTP_HASH_KEY: KEY,
-      CAPTCHA_HMAC_KEY: KEY,
+      TOKEN_SECRET: "Jq3vXb8LmT2pR7sYw4kNz9cF6hD1gA5e",
+      OTP_HASH_KEY: "uP0oI9yT8rE7wQ6aS5dF4gH3jK2lZ1xC",
+      CAPTCHA_HMAC_KEY: "Vb7Nm3Qw9Er2Ty6Ui1Op5As8Df4Gh0Jk",
+      ALLOW_OFFLINE_EKYC_IN_PRODUCTION: "true",
       SMS_HTTP_URL: "https://sms.example",
       SMS_HTTP_KEY: "k",
     });

@@ -74,6 +74,9 @@ export interface FaceScores {
   liveness: number | null;
 }
 
+/** 'offline_ekyc': passed by the offline eKYC provider in production (ALLOW_OFFLINE_EKYC_IN_PRODUCTION). */
+export type ManualReviewReason = "offline_ekyc";
+
 export interface LoanApplicationsTable {
   code: string;
   product_id: number;
@@ -92,6 +95,12 @@ export interface LoanApplicationsTable {
   face_image_id: string | null;
   face_outcome: "matched" | "manualReview" | null;
   face_scores: NullableJson<FaceScores>;
+  /** Why a person must review the application before it goes on (0025); null: nothing holds it. */
+  manual_review_reason: ColumnType<
+    ManualReviewReason | null,
+    ManualReviewReason | null | undefined,
+    ManualReviewReason | null
+  >;
   amount: number | null;
   term: number | null;
   identity: NullableJson<Identity>;

@@ -77,6 +77,13 @@ async function admit({ deps, owner, app, bytes }: Upload): Promise<UploadRefusal
  * The national ID the card must carry: the one the draft was opened with, else the latest one the
  * customer gave (account or funnel ticket). Null when none is known.
  */
+/**
+ * Production with the offline provider (ALLOW_OFFLINE_EKYC_IN_PRODUCTION): whatever it passes is
+ * held for a person, since it cannot tell a generated card from a real one (issue 30).
+ */
+const heldForReview = (deps: Deps) =>
+  deps.config.ekyc.holdForReview ? { manual_review_reason: "offline_ekyc" as const } : {};
+
 function expectedId(owner: Owner, app: ApplicationRow): string | null {
   return app.expected_national_id ?? owner.expectedNationalId;
 }
@@ -105,6 +112,7 @@ export async function storeDocument(
     .updateTable("loan_applications")
     .set({
       document_type: documentType,
+      ...heldForReview(deps),
       ...(side === "front"
         ? { front_image_id: imageId, qr_fields: read.fields ? JSON.stringify(read.fields) : null }
         : { back_image_id: imageId }),
@@ -136,16 +144,18 @@ export async function storeFace(upload: Upload): Promise<FaceStored> {
   if (decision.kind === "error") return { kind: "rejected", code: decision.code };
   const imageId = await storeFile(deps, { code: app.code, kind: "face", bytes, mime: admitted.mime });
   const scores: FaceScores = decision.scores ?? { similarity: null, antispoof: null, liveness: null };
+  const outcome = deps.config.ekyc.holdForReview ? "manualReview" : decision.kind;
   await deps.database.db
     .updateTable("loan_applications")
     .set({
       face_image_id: imageId,
-      face_outcome: decision.kind,
+      face_outcome: outcome,
+      ...heldForReview(deps),
       face_scores: JSON.stringify(scores),
       updated_at: deps.clock.now(),
     })
     .where("code", "=", app.code)
     .execute();
   await pruneReplacedImages(deps, app.code);
-  return { kind: "stored", outcome: decision.kind, imageId, provider: provider.name };
+  return { kind: "stored", outcome, imageId, provider: provider.name };
 }
