@@ -24,6 +24,7 @@ import { DELAY } from "../../src/domain/constants";
 import { createMaskedInspector } from "../../src/flows/bridge/masked-inspector";
 import type { FlowEvent } from "../../src/flows/live/protocol";
 import { CARDS, FUNNEL_INPUT, PARTNERS } from "../machines/lead-funnel-model";
+import { idleCallbackOnTimers, removeIdleCallback } from "../support/idle-callback";
 import { createDeferredActors } from "../support/machine-paths";
 
 /**
@@ -47,12 +48,11 @@ const TICKET_CODE = "LOAN-000777";
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // @statelyai/inspect converts each event in an idle callback; jsdom has none, so a timer stands in.
-  window.requestIdleCallback = ((callback: () => void) => setTimeout(callback, 0)) as typeof window.requestIdleCallback;
+  idleCallbackOnTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
-  Reflect.deleteProperty(window, "requestIdleCallback");
+  removeIdleCallback();
 });
 
 function funnelWithFakes() {

@@ -5,6 +5,7 @@ import { CARD_FIELDS } from "../machines/ekyc-model";
 import { EMAIL, NAME, NATIONAL_ID, PASSWORD, TICKET } from "../machines/lead-funnel-model";
 import { CONTRACT, VALID_DETAILS } from "../machines/loan-ticket-model";
 import { CODE } from "../machines/otp-model";
+import { idleCallbackOnTimers, removeIdleCallback } from "../support/idle-callback";
 import { flush, performStep } from "../support/machine-coverage";
 import { buildCatalogue } from "./catalogue";
 import { PATH_MODELS } from "./path-models";
@@ -52,12 +53,11 @@ const SECRETS: Record<string, string[]> = {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // @statelyai/inspect converts each event in an idle callback; jsdom has none, so a timer stands in.
-  window.requestIdleCallback = ((callback: () => void) => setTimeout(callback, 0)) as typeof window.requestIdleCallback;
+  idleCallbackOnTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
-  Reflect.deleteProperty(window, "requestIdleCallback");
+  removeIdleCallback();
 });
 
 describe.each(PATH_MODELS.map((model) => [model.name, model] as const))(
