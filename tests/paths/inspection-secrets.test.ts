@@ -90,6 +90,6 @@ describe.each(PATH_MODELS.map((model) => [model.name, model] as const))(
       }
       expect(messages).toBeGreaterThan(catalogue.paths.length);
       expect(Object.fromEntries(leaks)).toEqual({});
-    });
+    }, 60_000);
   },
 );
