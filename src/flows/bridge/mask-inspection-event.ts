@@ -112,8 +112,9 @@ function subjectOf(object: Record<string, unknown>): string | null {
   return null;
 }
 
-function copy(value: unknown, shown: boolean, depth: number, seen: WeakSet<object>): unknown {
-  if (typeof value === "string") return shown ? maskText(value) : hidden(value);
+/** `all`: every string shown (a state value: names of states); else judged key by key. */
+function copy(value: unknown, shown: boolean, depth: number, seen: WeakSet<object>, all = false): unknown {
+  if (typeof value === "string") return shown || all ? maskText(value) : hidden(value);
   if (typeof value === "number") return maskNumber(value);
   if (typeof value === "bigint") return hidden(String(value));
   if (value === null || value === undefined || typeof value === "boolean") return value;
@@ -123,13 +124,13 @@ function copy(value: unknown, shown: boolean, depth: number, seen: WeakSet<objec
   seen.add(value);
   try {
     if (value instanceof Date) return value.toISOString();
-    if (Array.isArray(value)) return value.map((item) => copy(item, shown, depth + 1, seen) ?? null);
+    if (Array.isArray(value)) return value.map((item) => copy(item, shown, depth + 1, seen, all) ?? null);
     const object = value as Record<string, unknown>;
     const subject = subjectOf(object);
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(object)) {
       const keyShown = key === "value" ? subject !== null && SHOWN_KEYS.has(subject) : SHOWN_KEYS.has(key);
-      const copied = copy(item, keyShown, depth + 1, seen);
+      const copied = copy(item, keyShown, depth + 1, seen, all);
       if (copied !== undefined) out[key] = copied;
     }
     return out;
@@ -153,7 +154,7 @@ function maskSnapshot(snapshot: unknown): unknown {
   if (typeof snapshot !== "object" || snapshot === null) return snapshot ?? null;
   const { status, value, tags, context, input, output, error } = snapshot as Record<string, unknown>;
   const out: Record<string, unknown> = { status: typeof status === "string" ? status : "active" };
-  if (value !== undefined) out.value = copy(value, true, 0, new WeakSet());
+  if (value !== undefined) out.value = copy(value, true, 0, new WeakSet(), true);
   if (tags instanceof Set) out.tags = [...tags].filter((tag) => typeof tag === "string");
   else if (Array.isArray(tags)) out.tags = tags.filter((tag) => typeof tag === "string");
   for (const [key, part] of Object.entries({ context, input, output, error })) {
