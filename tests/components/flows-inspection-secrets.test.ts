@@ -171,6 +171,12 @@ describe("the inspection stream of a visitor walking the whole lead funnel", () 
       expect(all, type).toContain(`"type":"${type}"`);
     }
     expect(all).toContain('"value":"Trên 13 triệu"');
+    // The states themselves are shown whole: the viewer colours them.
+    const states = sent
+      .filter((event) => event.type === "@xstate.snapshot")
+      .map((e) => JSON.stringify(e.snapshot?.value));
+    expect(states).toContainEqual(expect.stringContaining('"passwordForm"'));
+    expect(states).toContainEqual(expect.stringContaining('"contact"'));
     expect(all).toContain(TICKET_CODE);
 
     for (const secret of [
