@@ -19,6 +19,7 @@ import { cardsRoutes } from "./routes/cards";
 import { contentRoutes, sitemapRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { UPLOAD_PATHS } from "./routes/ekyc";
+import { flowViewerRoutes, mountFlowViewerPages } from "./routes/flow-viewer";
 import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
 import { loanTicketRoutes } from "./routes/loan-ticket";
@@ -79,10 +80,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", siteRoutes());
   api.route("/", partnerRoutes());
   api.route("/", partnerCallRoutes());
+  api.route("/", flowViewerRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());
 
+  mountFlowViewerPages(app);
   mountStaticSite(app, deps.config.staticDir);
 
   app.onError((err, c) => {

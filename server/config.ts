@@ -50,6 +50,11 @@ export interface Config {
   publicOrigin: string;
   logLevel: "debug" | "info" | "warn" | "error";
   adminToken: string | null;
+  /**
+   * FLOWS_VIEWER: the flow viewer and inspection (/__flows, ?inspect=1) may be used at all; off by
+   * default in production, where only staff may then use it (server/http/flow-viewer-access.ts).
+   */
+  flowsViewer: boolean;
   bodyLimitBytes: number;
   rateLimits: RateLimits;
   /** Identity reading and face checks (docs/decisions/009-loan-ticket.md). */
@@ -148,6 +153,11 @@ function secret(env: Env, name: string): string | null {
   return raw;
 }
 
+/** FLOWS_VIEWER: `on` or `off`; off in production unless set, on elsewhere. */
+export function flowsViewerOn(env: Env, production: boolean): boolean {
+  return oneOf(env, "FLOWS_VIEWER", ["on", "off"] as const, production ? "off" : "on") === "on";
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"] as const, "development");
   const production = nodeEnv === "production";
@@ -241,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicOrigin,
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"] as const, "info"),
     adminToken,
+    flowsViewer: flowsViewerOn(env, production),
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 50 * 1024 * 1024),
     rateLimits: {
       smsPerPhonePerHour: integer(env, "SMS_PER_PHONE_PER_HOUR", 5, 1, 1_000_000),

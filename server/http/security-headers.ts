@@ -39,7 +39,8 @@ export function contentSecurityPolicy(styleHashes: readonly string[]): string {
 
 /**
  * The flow viewer (/__flows?inspect=1, a page for the product team) may frame the hosted Stately
- * inspector (src/flows/viewer/stately-relay.tsx); no other page may.
+ * inspector (src/flows/viewer/stately-relay.tsx); no other page may, and it only for whoever may use
+ * the viewer (set by server/routes/flow-viewer.ts, after canUseFlowViewer).
  */
 export const FLOWS_CONTENT_SECURITY_POLICY = `${CONTENT_SECURITY_POLICY}; frame-src https://stately.ai`;
 
@@ -65,8 +66,7 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    const flows = c.req.path === "/__flows" && c.req.query("inspect") === "1";
-    c.header("Content-Security-Policy", flows ? FLOWS_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
+    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
     for (const [name, value] of SECURITY_HEADER_ENTRIES) c.header(name, value);
     // The scheme of the URL without parsing it (a URL object per call showed in the profile).
     const proto = c.req.header("x-forwarded-proto") ?? (HTTPS_URL.test(c.req.url) ? "https" : "");

@@ -52,6 +52,12 @@ export const vi_flows = {
   flows_stately_unreachable:
     "Không kết nối được Stately Inspector (có thể do không có internet). Sơ đồ luồng bên trên vẫn dùng được ngoại tuyến.",
   flows_stately_frame: "Stately Inspector",
+  flows_sign_in_title: "Đăng nhập trình theo dõi luồng",
+  flows_sign_in_intro:
+    "Trình theo dõi luồng chỉ dành cho nhân viên. Nhập mã quản trị (ADMIN_TOKEN) để bật theo dõi trong trình duyệt này trong 8 giờ.",
+  flows_sign_in_label: "Mã quản trị",
+  flows_sign_in_submit: "Đăng nhập",
+  flows_sign_in_wrong: "Mã quản trị không đúng.",
 } as const;
 
 export type FlowsMessageKey = keyof typeof vi_flows;

@@ -1,8 +1,7 @@
-import { createInspector, type StatelyInspectionEvent } from "@statelyai/inspect";
-import { maskPersonalData } from "../../domain/mask-personal-data";
 import { connectInspection, FLOWS_CHANNEL } from "../../state/inspection";
 import type { FlowEvent, FlowsMessage, TabInfo } from "../live/protocol";
 import { isFlowsMessage } from "../live/protocol";
+import { createMaskedInspector } from "./masked-inspector";
 
 const TAB_KEY = "inspect-tab";
 
@@ -17,7 +16,7 @@ function tabId(): string {
 /**
  * The app tab's side of inspection (loaded only when inspection is on): every inspection event of
  * the tab's actors becomes a Stately inspector event (@statelyai/inspect's own conversion, so the
- * hosted inspector understands it), is masked, and is broadcast to the flow viewer. A viewer that
+ * hosted inspector understands it), is masked (mask-inspection-event.ts), and is broadcast to the flow viewer. A viewer that
  * opens later says hello and gets the actors and their latest snapshots again.
  */
 export function startBridge(): void {
@@ -28,17 +27,11 @@ export function startBridge(): void {
   const registrations = new Map<string, FlowEvent>();
   const latest = new Map<string, FlowEvent>();
 
-  const inspector = createInspector(
-    {
-      send(stately: StatelyInspectionEvent) {
-        const event = stately as unknown as FlowEvent;
-        if (event.type === "@xstate.actor") registrations.set(event.sessionId, event);
-        if (event.type === "@xstate.snapshot") latest.set(event.sessionId, event);
-        post({ kind: "inspection", tab: tab(), event });
-      },
-    },
-    { serialize: (event) => maskPersonalData(event) as StatelyInspectionEvent },
-  );
+  const inspector = createMaskedInspector((event) => {
+    if (event.type === "@xstate.actor") registrations.set(event.sessionId, event);
+    if (event.type === "@xstate.snapshot") latest.set(event.sessionId, event);
+    post({ kind: "inspection", tab: tab(), event });
+  });
 
   channel.onmessage = (message: MessageEvent<unknown>) => {
     if (!isFlowsMessage(message.data) || message.data.kind !== "hello") return;

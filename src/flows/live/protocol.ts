@@ -1,7 +1,7 @@
 /**
  * What the app tabs and the flow viewer say to each other on the BroadcastChannel FLOWS_CHANNEL.
  * The events are those of the Stately inspector protocol (@statelyai/inspect), already masked
- * (src/domain/mask-personal-data.ts), so the viewer can relay them to the hosted inspector as
+ * (src/flows/bridge/mask-inspection-event.ts), so the viewer can relay them to the hosted inspector as
  * they are.
  */
 export interface FlowEvent {
