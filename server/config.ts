@@ -57,6 +57,8 @@ export interface Config {
   flowsViewer: boolean;
   bodyLimitBytes: number;
   rateLimits: RateLimits;
+  /** Identity checks (validateIdcard, a score call with a new ID): per ticket and per IP, per hour (issue 30). */
+  identityCheckLimits: { perTicketPerHour: number; perIpPerHour: number };
   /** Identity reading and face checks (docs/decisions/009-loan-ticket.md). */
   ekyc: EkycConfig;
   /** Who runs the site (COMPANY_*; sample values where unset): server/company-config.ts. */
@@ -263,6 +265,10 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerAccountPerHour: integer(env, "LOGIN_PER_ACCOUNT_PER_HOUR", 10, 1, 1_000_000),
       loginPerIpPerHour: integer(env, "LOGIN_PER_IP_PER_HOUR", 100, 1, 1_000_000),
       apiPerIpPerMinute: integer(env, "API_PER_IP_PER_MINUTE", 600, 1, 1_000_000_000),
+    },
+    identityCheckLimits: {
+      perTicketPerHour: integer(env, "IDENTITY_CHECK_PER_TICKET_PER_HOUR", 10, 1, 1_000_000),
+      perIpPerHour: integer(env, "IDENTITY_CHECK_PER_IP_PER_HOUR", 40, 1, 1_000_000),
     },
     ekyc: {
       vendor,

@@ -35,7 +35,11 @@ export const identityStep = funnelSetup.createStateConfig({
       invoke: {
         id: "checkIdentity",
         src: "checkIdentity",
-        input: ({ context }) => ({ name: context.form.name.trim(), identityNo: context.form.nationalId }),
+        input: ({ context }) => ({
+          ticketToken: context.ticket?.ticketToken ?? "",
+          name: context.form.name.trim(),
+          identityNo: context.form.nationalId,
+        }),
         onDone: [
           {
             guard: { type: "isBlacklisted", params: result },

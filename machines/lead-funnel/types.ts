@@ -142,6 +142,8 @@ export interface PhoneCheckInput {
   email: string;
 }
 export interface IdentityCheckInput {
+  /** The verified ticket's token: the server limits identity checks per ticket. */
+  ticketToken: string;
   name: string;
   identityNo: string;
 }

@@ -168,7 +168,7 @@ export async function prepareLead(
   await timed(
     "validateIdcard",
     "/api/loan/ticket/validateIdcard",
-    post({ name: visitor.name, identityNo: visitor.nationalId }),
+    post({ name: visitor.name, identityNo: visitor.nationalId }, auth),
   );
 
   const answers = [

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { SAMPLE_PARTNER_KEYS } from "../../server/services/partners/partners-config";
-import { signBody, verifySignature } from "../../server/services/partners/signing";
+import { requestTarget, signRequest, verifyRequest } from "../../server/services/partners/signing";
 import {
   type ApprovalStatus,
   PARTNER_HEADERS,
@@ -35,6 +35,8 @@ interface Held {
   /** Every request that carried this key (the first one recorded it). */
   attempts: number;
   status: ApprovalStatus["status"];
+  /** The sequence of the last event called back for it (event time in ms, strictly growing). */
+  sequence: number;
 }
 
 /**
@@ -57,16 +59,21 @@ export function createSimulator(options: SimOptions) {
 
   async function callBack(item: Held, status: ApprovalStatus["status"]): Promise<void> {
     const key = SAMPLE_PARTNER_KEYS[item.partnerId] as string;
-    const body = JSON.stringify({ deliveryKey: item.key, status, ref: item.ref });
+    // The event time in milliseconds, kept growing: a restarted simulator still reports newer events.
+    item.sequence = Math.max(item.sequence + 1, Date.now());
+    const body = JSON.stringify({ deliveryKey: item.key, status, sequence: item.sequence, ref: item.ref });
     const timestamp = Math.floor(Date.now() / 1000);
+    const url = `${options.callbackOrigin}/api/partners/${item.partnerId}/callback`;
+    const idempotencyKey = randomUUID();
+    const signature = signRequest(key, { timestamp, method: "POST", path: requestTarget(url), idempotencyKey, body });
     try {
-      const res = await fetch(`${options.callbackOrigin}/api/partners/${item.partnerId}/callback`, {
+      const res = await fetch(url, {
         method: "POST",
         headers: {
           "content-type": "application/json",
           [PARTNER_HEADERS.timestamp]: String(timestamp),
-          [PARTNER_HEADERS.signature]: signBody(key, timestamp, body),
-          [PARTNER_HEADERS.idempotencyKey]: randomUUID(),
+          [PARTNER_HEADERS.signature]: signature,
+          [PARTNER_HEADERS.idempotencyKey]: idempotencyKey,
         },
         body,
         signal: AbortSignal.timeout(5_000),
@@ -103,15 +110,22 @@ export function createSimulator(options: SimOptions) {
     return c.json({ ok: true });
   });
 
-  // Every partner route: a valid signature with the partner's key, or 401.
+  // Every partner route: a valid signature with the partner's key (over timestamp, method, path, key and body), or 401.
   app.use("/p/:id/*", async (c, next) => {
     const id = Number(c.req.param("id"));
     const key = SAMPLE_PARTNER_KEYS[id];
     if (!key) return c.json({ message: "unknown partner" }, 404);
     const body = c.req.method === "GET" ? "" : await c.req.raw.clone().text();
-    const check = verifySignature(
+    const check = verifyRequest(
       key,
-      { timestamp: c.req.header(PARTNER_HEADERS.timestamp), signature: c.req.header(PARTNER_HEADERS.signature), body },
+      {
+        timestamp: c.req.header(PARTNER_HEADERS.timestamp),
+        signature: c.req.header(PARTNER_HEADERS.signature),
+        idempotencyKey: c.req.header(PARTNER_HEADERS.idempotencyKey),
+        method: c.req.method,
+        path: requestTarget(c.req.url),
+        body,
+      },
       new Date(),
     );
     if (!check.ok) return c.json({ message: `refused: ${check.reason}` }, 401);
@@ -139,6 +153,7 @@ export function createSimulator(options: SimOptions) {
         ref: `SIM-${randomUUID().slice(0, 8)}`,
         attempts: 1,
         status: "received",
+        sequence: 0,
       };
       held.set(key, item);
       byRef.set(item.ref, item);

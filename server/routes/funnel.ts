@@ -19,8 +19,11 @@ import { resetFunnelPassword } from "../services/leads/reset-password";
 import { saveLead } from "../services/leads/save-lead";
 import { listPartners } from "../services/partners";
 import { checkIdentity } from "../services/scoring/identity-check";
+import { identityCheckAllowed } from "../services/scoring/identity-limits";
 import { scoreTicket } from "../services/scoring/score-ticket";
 import { suggestCards } from "../services/scoring/suggestions";
+
+const identityThrottled = () => outcome(FUNNEL_CODE.throttled, t("identity_check_throttled"));
 
 /** The lead funnel of SPEC.md section 7 with product `loan` (OTP calls live in routes/otp.ts). */
 export function funnelRoutes(): Hono<AppEnv> {
@@ -31,14 +34,22 @@ export function funnelRoutes(): Hono<AppEnv> {
     return code === null ? ok(null) : outcome(code, t("phone_blacklisted"));
   });
 
+  // Identity checks answer whether an ID is blacklisted: only for a verified ticket, within their limits.
   route(app, validateIdCardEndpoint, async ({ body, c }) => {
-    const { database, clock } = c.get("deps");
-    const identity = await checkIdentity(database.db, body.identityNo, clock.now());
+    const deps = c.get("deps");
+    const ticket = await ticketFromToken(c);
+    if (!(await identityCheckAllowed(deps, ticket.code, c.get("ip")))) return identityThrottled();
+    const identity = await checkIdentity(deps.database.db, body.identityNo, deps.clock.now());
     return identity.ok ? ok(null) : outcome(identity.code, identity.message);
   });
 
   route(app, scoreEndpoint, async ({ body, params, c }) => {
     const ticket = await requireTicket(c, params.id ?? "");
+    // A score call with another ID than the ticket holds checks that ID too: it counts as one.
+    const newIdentity = body.identityNo !== ticket.national_id;
+    if (newIdentity && !(await identityCheckAllowed(c.get("deps"), ticket.code, c.get("ip")))) {
+      return identityThrottled();
+    }
     const result = await scoreTicket(c.get("deps"), ticket, body);
     return result.ok ? ok(result.data) : outcome(result.code, result.message);
   });

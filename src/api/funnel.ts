@@ -20,8 +20,9 @@ const ticketHeaders = (ticketToken: string) => ({ [TICKET_TOKEN_HEADER]: ticketT
 
 export const validatePhone = (body: BodyInputOf<typeof validatePhoneEndpoint>) => call(validatePhoneEndpoint, { body });
 
-export const validateIdCard = (body: BodyInputOf<typeof validateIdCardEndpoint>) =>
-  call(validateIdCardEndpoint, { body });
+/** Only for a verified ticket (its token), limited per ticket and address: 203 beyond. */
+export const validateIdCard = (ticketToken: string, body: BodyInputOf<typeof validateIdCardEndpoint>) =>
+  call(validateIdCardEndpoint, { body, headers: ticketHeaders(ticketToken) });
 
 /** step 1 while the form is below step 8, step 4 (final) after: the final answer may carry the password once. */
 export const updateScore = (ticketCode: string, ticketToken: string, body: BodyInputOf<typeof scoreEndpoint>) =>

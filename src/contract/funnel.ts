@@ -26,6 +26,8 @@ export const FUNNEL_CODE = {
   /** Phone or national ID on the blacklist (phone: 201 or 202, as the blacklist row says). */
   blacklisted: 201,
   blacklistedAlt: 202,
+  /** Too many identity checks for this ticket or address (validateIdcard, score: identity_check_throttled). */
+  throttled: 203,
   /** The age from the national ID is outside 18-60 (message: not_valid_age). */
   notValidAge: 207,
   /** resetpassword: the account does not exist or the old (temporary) password is wrong. */
@@ -171,6 +173,7 @@ export const validatePhoneEndpoint = endpoint({
   data: v.null(),
 });
 
+/** Requires the X-Ticket-Token of a verified ticket (the identity step comes after the OTP); limited per ticket and IP. */
 export const validateIdCardEndpoint = endpoint({
   method: "POST",
   path: "/loan/ticket/validateIdcard",

@@ -13,7 +13,10 @@ export { PARTNER_STATUSES, type PartnerStatus, partnerStatusSchema } from "./par
 /** The statuses a partner may report in a callback. */
 export const CALLBACK_STATUSES = ["received", "approved", "declined", "needs_signing", "signed"] as const;
 
-/** Signed request and callback headers (HMAC-SHA256 over `${timestamp}.${body}`, hex). */
+/**
+ * Signed request and callback headers: HMAC-SHA256, hex, over the timestamp, method, path, the
+ * normalised idempotency key and the body (server/services/partners/signing.ts, decision 013).
+ */
 export const PARTNER_HEADERS = {
   timestamp: "x-partner-timestamp",
   signature: "x-partner-signature",
@@ -65,14 +68,26 @@ export const partnerAckSchema = v.object({
 });
 export type PartnerAck = v.InferOutput<typeof partnerAckSchema>;
 
-/** A partner's callback: the delivery it is about (our idempotency key) and where it stands. */
+/**
+ * A partner's callback: the delivery it is about (our idempotency key), where it stands, and the
+ * event's place in that delivery's history: `sequence` grows with every event the partner reports
+ * for the delivery (a counter, or the event time in milliseconds). Only a newer event is applied.
+ */
 export const partnerCallbackSchema = v.object({
   deliveryKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   status: v.picklist(CALLBACK_STATUSES),
+  sequence: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   ref: v.optional(v.pipe(v.string(), v.maxLength(200))),
   message: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 export type PartnerCallback = v.InferOutput<typeof partnerCallbackSchema>;
+
+/**
+ * The envelope codes a callback is refused with besides the HTTP ones (HTTP 409 for both): the
+ * event is older than one already applied, or its status cannot follow the delivery's status
+ * (src/domain/partner-status-moves.ts). Nothing changes; the same callback gets the same answer.
+ */
+export const PARTNER_CALLBACK_CODE = { outOfOrder: 261, moveRefused: 262 } as const;
 
 /** The partner's answer to an approval-status question. */
 export const approvalStatusSchema = v.object({

@@ -2,6 +2,7 @@
 export const vi_funnel = {
   // --- Server answers of the lead funnel ---
   ticket_forbidden: "Phiên đăng ký khoản vay không hợp lệ hoặc đã hết hạn. Vui lòng đăng ký lại từ đầu.",
+  identity_check_throttled: "Bạn đã kiểm tra số CCCD quá nhiều lần. Vui lòng thử lại sau.",
   score_answers_incomplete: "Vui lòng trả lời đầy đủ các câu hỏi trước khi hoàn tất hồ sơ.",
   score_attribute_repeated: "Mỗi câu hỏi chỉ được trả lời một lần.",
   lead_not_scored: "Hồ sơ chưa được chấm điểm đầy đủ. Vui lòng hoàn tất các bước trước khi gửi hồ sơ.",

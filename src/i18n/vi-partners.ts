@@ -5,6 +5,9 @@ export const vi_partners = {
   partner_signature_invalid: "Chữ ký yêu cầu của đối tác không hợp lệ.",
   partner_callback_stale: "Yêu cầu của đối tác đã quá hạn (thời điểm ký lệch quá 5 phút).",
   partner_callback_replayed: "Yêu cầu của đối tác đã được xử lý trước đó.",
+  partner_callback_out_of_order:
+    "Thông báo này cũ hơn thông báo đối tác đã gửi trước đó cho hồ sơ (sequence không lớn hơn), không được áp dụng.",
+  partner_callback_move_refused: "Trạng thái này không thể tiếp nối trạng thái hiện tại của hồ sơ, không được áp dụng.",
   partner_callback_invalid: "Nội dung thông báo của đối tác không hợp lệ.",
   partner_delivery_unknown: "Không tìm thấy hồ sơ đã gửi cho đối tác.",
   partner_dead_not_failed: "Hồ sơ này không nằm trong danh sách gửi đối tác không thành công.",

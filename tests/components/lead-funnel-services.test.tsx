@@ -68,9 +68,10 @@ describe("lead funnel services", () => {
       { code: 201, message: "Không đủ điều kiện." },
       { code: 207, message: "Tuổi không phù hợp." },
     );
-    const input = { name: "Nguyễn Văn An", identityNo: "001090000201" };
+    const input = { ticketToken: "tok", name: "Nguyễn Văn An", identityNo: "001090000201" };
     await expect(checkIdentity(input)).resolves.toEqual({ kind: "blacklisted", message: "Không đủ điều kiện." });
     await expect(checkIdentity(input)).resolves.toEqual({ kind: "failed", message: "Tuổi không phù hợp." });
+    expect(validateIdCard).toHaveBeenCalledWith("tok", { name: "Nguyễn Văn An", identityNo: "001090000201" });
   });
 
   it("apply: 200 opens the ticket with the resends the server still allows; 203 is the limit", async () => {

@@ -214,10 +214,14 @@ describe("step 3: the OTP", () => {
 });
 
 describe("step 4: the identity check and the first score (SPEC 4, 7 validateIdcard)", () => {
-  it("sends the trimmed name and the national ID to the identity check", async () => {
+  it("sends the ticket's token, the trimmed name and the national ID to the identity check", async () => {
     const f = start();
     await submitIdentity(f, `${NAME} `);
-    expect(f.inputOf("checkIdentity")).toEqual({ name: NAME, identityNo: NATIONAL_ID });
+    expect(f.inputOf("checkIdentity")).toEqual({
+      ticketToken: TICKET.ticketToken,
+      name: NAME,
+      identityNo: NATIONAL_ID,
+    });
   });
 
   it("does nothing on 'Tiếp tục' while the name or the ID is invalid", async () => {

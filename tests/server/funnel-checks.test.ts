@@ -4,7 +4,7 @@ import { runSeeds } from "../../server/services/seed/run-seeds";
 import { FUNNEL_CODE } from "../../src/contract/funnel";
 import { PARTNER_MAX_AMOUNT } from "../../src/domain/constants";
 import { t as text } from "../../src/i18n/t";
-import { answerOf, post } from "./support/funnel-fixtures";
+import { answerOf, createTicket, post } from "./support/funnel-fixtures";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { createTestDatabase, testDatabaseKinds } from "./support/test-db";
 
@@ -20,8 +20,9 @@ describe.each(testDatabaseKinds())("funnel checks on %s", (kind) => {
 
   const validatePhone = async (mobile: string, email = "") =>
     answerOf(await post(t, "/api/loan/ticket/validatephone", { mobile, email }));
+  // Each check on a fresh verified ticket (identity checks need one and are limited per ticket).
   const validateId = async (identityNo: string, name = "Trần Thị Bình") =>
-    answerOf(await post(t, "/api/loan/ticket/validateIdcard", { name, identityNo }));
+    answerOf(await post(t, "/api/loan/ticket/validateIdcard", { name, identityNo }, (await createTicket(t)).token));
 
   describe("validatephone", () => {
     it("lets an ordinary phone through", async () => {

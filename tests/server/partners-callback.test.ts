@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordDelivery } from "../../server/services/partners/deliveries";
 import { SAMPLE_PARTNER_KEYS } from "../../server/services/partners/partners-config";
-import { signBody } from "../../server/services/partners/signing";
 import { t as text } from "../../src/i18n/t";
+import { type CallbackOptions, type CallbackRequest, sendCallback, signedCallback } from "./support/partner-callback";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
-const KEY_1 = SAMPLE_PARTNER_KEYS[1] as string;
 const ADMIN = "admin-token-for-partner-tests-0123456789";
 let serial = 0;
 
@@ -37,24 +36,14 @@ describe.each(testDatabaseKinds())("partner callbacks and the dead-letter list o
         .executeTakeFirstOrThrow()
     ).status;
 
-  function callback(
-    body: unknown,
-    options: { key?: string; partner?: number; secondsAgo?: number; idempotencyKey?: string; signature?: string } = {},
-  ) {
-    const raw = JSON.stringify(body);
-    const timestamp = Math.floor(t.clock.now().getTime() / 1000) - (options.secondsAgo ?? 0);
+  /** A signed callback; a body without a sequence gets the next one. */
+  function signed(body: unknown, options: Partial<CallbackOptions> = {}): CallbackRequest {
     serial += 1;
-    return t.request(`/api/partners/${options.partner ?? 1}/callback`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-partner-timestamp": String(timestamp),
-        "x-partner-signature": options.signature ?? signBody(options.key ?? KEY_1, timestamp, raw),
-        "idempotency-key": options.idempotencyKey ?? `cb-${serial}`,
-      },
-      body: raw,
-    });
+    const withSequence =
+      typeof body === "object" && body !== null && !("sequence" in body) ? { ...body, sequence: serial } : body;
+    return signedCallback(t, withSequence, { idempotencyKey: `cb-${serial}`, ...options });
   }
+  const callback = (body: unknown, options: Partial<CallbackOptions> = {}) => sendCallback(t, signed(body, options));
 
   it("applies a correctly signed callback to the delivery's status", async () => {
     const { id, key } = await delivery();
@@ -77,18 +66,9 @@ describe.each(testDatabaseKinds())("partner callbacks and the dead-letter list o
 
   it("refuses a body changed after signing, and a signature of partner 2 sent as partner 1", async () => {
     const { id, key } = await delivery();
-    const stamp = Math.floor(t.clock.now().getTime() / 1000);
-    const signed = signBody(KEY_1, stamp, JSON.stringify({ deliveryKey: key, status: "declined" }));
-    const tampered = await t.request("/api/partners/1/callback", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-partner-timestamp": String(stamp),
-        "x-partner-signature": signed,
-        "idempotency-key": "tampered-1",
-      },
-      body: JSON.stringify({ deliveryKey: key, status: "approved" }),
-    });
+    const captured = signed({ deliveryKey: key, status: "declined", sequence: 1 });
+    const raw = JSON.stringify({ deliveryKey: key, status: "approved", sequence: 1 });
+    const tampered = await sendCallback(t, { ...captured, raw });
     expect(tampered.status).toBe(401);
     const otherPartner = await callback({ deliveryKey: key, status: "approved" }, { key: SAMPLE_PARTNER_KEYS[2] });
     expect(otherPartner.status).toBe(401);

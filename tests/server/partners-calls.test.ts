@@ -2,7 +2,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordDelivery } from "../../server/services/partners/deliveries";
-import { verifySignature } from "../../server/services/partners/signing";
+import { requestTarget, verifyRequest } from "../../server/services/partners/signing";
 import { t as text } from "../../src/i18n/t";
 import { type Caller, call, funnelCaller, newDraft } from "./support/loan-ticket-helpers";
 import { freePort } from "./support/partner-sim";
@@ -16,9 +16,16 @@ function fakePartner(seen: string[]) {
   const app = new Hono();
   app.use("*", async (c, next) => {
     const body = c.req.method === "GET" ? "" : await c.req.raw.clone().text();
-    const check = verifySignature(
+    const check = verifyRequest(
       KEY,
-      { timestamp: c.req.header("x-partner-timestamp"), signature: c.req.header("x-partner-signature"), body },
+      {
+        timestamp: c.req.header("x-partner-timestamp"),
+        signature: c.req.header("x-partner-signature"),
+        idempotencyKey: c.req.header("idempotency-key"),
+        method: c.req.method,
+        path: requestTarget(c.req.url),
+        body,
+      },
       new Date(),
     );
     if (!check.ok) return c.json({ message: "bad signature" }, 401);

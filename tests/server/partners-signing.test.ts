@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { PartnerCallError } from "../../server/services/partners/adapter";
 import { createHttpAdapter } from "../../server/services/partners/http-adapter";
-import { signBody, verifySignature } from "../../server/services/partners/signing";
+import { normaliseIdempotencyKey, signRequest, verifyRequest } from "../../server/services/partners/signing";
 import type { PartnerLead } from "../../src/contract/partners";
 
 const KEY = "k".repeat(40);
@@ -27,44 +27,56 @@ const LEAD: PartnerLead = {
 };
 
 describe("request signing", () => {
-  it("is HMAC-SHA256 over timestamp.body with the partner's key, hex, prefixed sha256=", () => {
+  const REQUEST = {
+    timestamp: SECONDS,
+    method: "POST",
+    path: "/api/partners/1/callback",
+    idempotencyKey: "evt-1",
+    body: '{"a":1}',
+  };
+  const verify = (
+    input: Partial<{
+      timestamp: string | undefined;
+      signature: string | undefined;
+      idempotencyKey: string | undefined;
+      method: string;
+      path: string;
+      body: string;
+    }>,
+  ) =>
+    verifyRequest(KEY, { ...REQUEST, timestamp: String(SECONDS), signature: signRequest(KEY, REQUEST), ...input }, NOW);
+
+  it("is HMAC-SHA256 over timestamp, method, path, normalised key and body, hex, prefixed sha256=", () => {
     // Independent oracle: the same HMAC computed by hand.
-    const expected = createHmac("sha256", KEY).update(`${SECONDS}.{"a":1}`).digest("hex");
-    expect(signBody(KEY, SECONDS, '{"a":1}')).toBe(`sha256=${expected}`);
+    const text = `partner-v2\n${SECONDS}\nPOST\n/api/partners/1/callback\nevt-1\n{"a":1}`;
+    const expected = createHmac("sha256", KEY).update(text).digest("hex");
+    expect(signRequest(KEY, REQUEST)).toBe(`sha256=${expected}`);
+    expect(signRequest(KEY, { ...REQUEST, idempotencyKey: " EVT-1 " })).toBe(`sha256=${expected}`);
+    expect(normaliseIdempotencyKey(" Lead-LN1 ")).toBe("lead-ln1");
+    expect(normaliseIdempotencyKey("")).toBeNull();
+    expect(normaliseIdempotencyKey("x".repeat(201))).toBeNull();
   });
 
-  it("accepts the right signature within five minutes", () => {
-    const body = '{"deliveryKey":"lead-LN1","status":"approved"}';
-    const signature = signBody(KEY, SECONDS - 299, body);
-    expect(verifySignature(KEY, { timestamp: String(SECONDS - 299), signature, body }, NOW)).toEqual({ ok: true });
+  it("accepts the right signature within five minutes, and the key in any case", () => {
+    const early = { ...REQUEST, timestamp: SECONDS - 299 };
+    expect(verify({ timestamp: String(SECONDS - 299), signature: signRequest(KEY, early) })).toEqual({ ok: true });
+    expect(verify({ idempotencyKey: "EVT-1" })).toEqual({ ok: true });
   });
 
-  it("refuses a changed body, another key, a stale or future timestamp and missing headers", () => {
-    const body = '{"status":"approved"}';
-    const signature = signBody(KEY, SECONDS, body);
-    const check = (input: Partial<{ timestamp: string; signature: string; body: string }>) =>
-      verifySignature(KEY, { timestamp: String(SECONDS), signature, body, ...input }, NOW);
-    expect(check({ body: '{"status":"declined"}' })).toEqual({ ok: false, reason: "bad_signature" });
-    expect(check({ signature: signBody("x".repeat(40), SECONDS, body) })).toEqual({
-      ok: false,
-      reason: "bad_signature",
-    });
-    expect(check({ timestamp: String(SECONDS - 301), signature: signBody(KEY, SECONDS - 301, body) })).toEqual({
-      ok: false,
-      reason: "stale",
-    });
-    expect(check({ timestamp: String(SECONDS + 301), signature: signBody(KEY, SECONDS + 301, body) })).toEqual({
-      ok: false,
-      reason: "stale",
-    });
-    expect(verifySignature(KEY, { timestamp: undefined, signature, body }, NOW)).toEqual({
-      ok: false,
-      reason: "missing",
-    });
-    expect(verifySignature(KEY, { timestamp: String(SECONDS), signature: undefined, body }, NOW)).toEqual({
-      ok: false,
-      reason: "missing",
-    });
+  it("refuses another key, body, path or method, a stale or future timestamp and missing headers", () => {
+    const bad = { ok: false, reason: "bad_signature" };
+    expect(verify({ idempotencyKey: "evt-2" })).toEqual(bad);
+    expect(verify({ body: '{"a":2}' })).toEqual(bad);
+    expect(verify({ path: "/api/partners/2/callback" })).toEqual(bad);
+    expect(verify({ method: "PUT" })).toEqual(bad);
+    expect(verify({ signature: signRequest("x".repeat(40), REQUEST) })).toEqual(bad);
+    for (const seconds of [SECONDS - 301, SECONDS + 301]) {
+      const signature = signRequest(KEY, { ...REQUEST, timestamp: seconds });
+      expect(verify({ timestamp: String(seconds), signature })).toEqual({ ok: false, reason: "stale" });
+    }
+    for (const missing of ["timestamp", "signature", "idempotencyKey"] as const) {
+      expect(verify({ [missing]: undefined }), missing).toEqual({ ok: false, reason: "missing" });
+    }
   });
 });
 
@@ -86,7 +98,7 @@ describe("HTTP partner adapter", () => {
     return { adapter, seen };
   }
 
-  it("signs a lead delivery with timestamp, signature and idempotency key headers over the exact body", async () => {
+  it("signs a lead delivery with timestamp, signature and idempotency key headers over method, path, key and body", async () => {
     const { adapter, seen } = adapterWith(() => Response.json({ ref: "P-1", status: "received" }));
     expect(await adapter.deliverLead(LEAD)).toEqual({ ref: "P-1", status: "received", duplicate: false });
     const [request] = seen;
@@ -96,7 +108,8 @@ describe("HTTP partner adapter", () => {
     expect(JSON.parse(body)).toEqual(LEAD);
     expect(request?.headers.get("idempotency-key")).toBe("lead-LN1");
     expect(request?.headers.get("x-partner-timestamp")).toBe(String(SECONDS));
-    const expected = createHmac("sha256", KEY).update(`${SECONDS}.${body}`).digest("hex");
+    const text = `partner-v2\n${SECONDS}\nPOST\n/api/leads\nlead-ln1\n${body}`;
+    const expected = createHmac("sha256", KEY).update(text).digest("hex");
     expect(request?.headers.get("x-partner-signature")).toBe(`sha256=${expected}`);
   });
 

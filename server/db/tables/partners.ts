@@ -13,6 +13,8 @@ export interface PartnerDeliveriesTable {
   last_error: string | null;
   job_id: string | null;
   partner_ref: string | null;
+  /** The last applied callback's sequence (0021_partner_callback_order.sql); compared in SQL only. */
+  partner_sequence: ColumnType<string | number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   sent_at: Date | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;

@@ -1,41 +1,48 @@
 import * as v from "valibot";
 import { PARTNER_HEADERS, partnerCallbackSchema } from "../../../src/contract/partners";
 import type { Deps } from "../../deps";
-import { applyPartnerStatus, rememberCallback } from "./deliveries";
-import { verifySignature } from "./signing";
+import { applyCallbackEvent } from "./callback-events";
+import { normaliseIdempotencyKey, verifyRequest } from "./signing";
 
 export type CallbackOutcome =
   | { kind: "ok" }
   | { kind: "unknown_partner" }
   | { kind: "refused"; reason: "missing" | "stale" | "bad_signature" | "replayed" }
+  | { kind: "out_of_order" }
+  | { kind: "move_refused" }
   | { kind: "bad_body" }
   | { kind: "unknown_delivery" };
 
 /**
  * A partner's signed callback: the partner must be configured, the signature its key gives for
- * this exact body, the timestamp within five minutes, and the callback's idempotency key new
- * (a replay is refused). Only then is the body read and the delivery's status updated.
+ * this timestamp, method, path, idempotency key and body, the timestamp within five minutes. Then
+ * the event is applied only when its key is new, it is newer than the last event applied to the
+ * delivery (a captured body sent again under a fresh key is the same event: refused), and its
+ * status may follow the delivery's (src/domain/partner-status-moves.ts).
  */
 export async function receiveCallback(
   deps: Deps,
   partnerId: number,
-  input: { headers: (name: string) => string | undefined; body: string },
+  input: { headers: (name: string) => string | undefined; method: string; path: string; body: string },
 ): Promise<CallbackOutcome> {
   const endpoint = deps.config.partners.endpoints.find((e) => e.id === partnerId);
   if (!endpoint) return { kind: "unknown_partner" };
   const now = deps.clock.now();
-  const check = verifySignature(
+  const rawKey = input.headers(PARTNER_HEADERS.idempotencyKey);
+  const check = verifyRequest(
     endpoint.key,
     {
       timestamp: input.headers(PARTNER_HEADERS.timestamp),
       signature: input.headers(PARTNER_HEADERS.signature),
+      idempotencyKey: rawKey,
+      method: input.method,
+      path: input.path,
       body: input.body,
     },
     now,
   );
   if (!check.ok) return { kind: "refused", reason: check.reason };
-  const idempotencyKey = input.headers(PARTNER_HEADERS.idempotencyKey);
-  if (!idempotencyKey || idempotencyKey.length > 200) return { kind: "refused", reason: "missing" };
+  const callbackKey = normaliseIdempotencyKey(rawKey) as string;
   let json: unknown;
   try {
     json = JSON.parse(input.body);
@@ -44,20 +51,18 @@ export async function receiveCallback(
   }
   const parsed = v.safeParse(partnerCallbackSchema, json);
   if (!parsed.success) return { kind: "bad_body" };
-  const db = deps.database.db;
-  if (!(await rememberCallback(db, partnerId, idempotencyKey, now))) return { kind: "refused", reason: "replayed" };
-  const applied = await applyPartnerStatus(db, {
+  const { deliveryKey, status, sequence, ref } = parsed.output;
+  const outcome = await applyCallbackEvent(deps.database.db, {
     partnerId,
-    key: parsed.output.deliveryKey,
-    status: parsed.output.status,
-    ref: parsed.output.ref ?? null,
+    callbackKey,
+    deliveryKey,
+    status,
+    sequence,
+    ref: ref ?? null,
     now,
   });
-  if (!applied) return { kind: "unknown_delivery" };
-  deps.log.info("partner callback", {
-    partner: partnerId,
-    key: parsed.output.deliveryKey,
-    status: parsed.output.status,
-  });
-  return { kind: "ok" };
+  deps.log.info("partner callback", { partner: partnerId, key: deliveryKey, status, sequence, outcome });
+  if (outcome === "applied") return { kind: "ok" };
+  if (outcome === "replayed") return { kind: "refused", reason: "replayed" };
+  return { kind: outcome };
 }

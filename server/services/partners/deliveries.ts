@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DeadDelivery, PartnerStatus } from "../../../src/contract/partners";
+import { statusesBefore } from "../../../src/domain/partner-status-moves";
 import type { DB } from "../../db/schema";
 
 /** The outbox rows of partner delivery (0014_partner_delivery.sql); queries only, no rules. */
@@ -71,7 +72,11 @@ export async function noteError(db: Kysely<DB>, id: number, error: string, faile
     .execute();
 }
 
-/** Applies a partner's callback status; answers whether the delivery exists for that partner. */
+/**
+ * Applies a status the partner answered (approval poll, signature confirmation) when the move is
+ * allowed (src/domain/partner-status-moves.ts): a late or stale answer never undoes a decision.
+ * Answers whether it was applied. Callbacks go through applyCallbackEvent (callback-events.ts).
+ */
 export async function applyPartnerStatus(
   db: Kysely<DB>,
   input: { partnerId: number; key: string; status: PartnerStatus; ref: string | null; now: Date },
@@ -86,19 +91,9 @@ export async function applyPartnerStatus(
     })
     .where("idempotency_key", "=", input.key)
     .where("partner_id", "=", input.partnerId)
+    .where("status", "in", statusesBefore(input.status))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** Remembers a callback's idempotency key; false when it was seen before (a replay). */
-export async function rememberCallback(db: Kysely<DB>, partnerId: number, key: string, now: Date): Promise<boolean> {
-  const row = await db
-    .insertInto("partner_callbacks")
-    .values({ partner_id: partnerId, idempotency_key: key, received_at: now })
-    .onConflict((oc) => oc.columns(["partner_id", "idempotency_key"]).doNothing())
-    .returning("idempotency_key")
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Queued rows whose queue job was never created (the process stopped between commit and send). */

@@ -10,7 +10,7 @@ import {
 } from "../../../src/contract/partners";
 import { type PartnerAdapter, PartnerCallError } from "./adapter";
 import type { PartnerEndpoint } from "./partners-config";
-import { signBody } from "./signing";
+import { requestTarget, signRequest } from "./signing";
 
 export interface HttpAdapterOptions {
   timeoutMs: number;
@@ -20,7 +20,8 @@ export interface HttpAdapterOptions {
 
 /**
  * A partner over HTTPS/JSON: every request is signed (timestamp, HMAC-SHA256 signature and an
- * idempotency key in headers) and every answer is checked against the contract schema.
+ * idempotency key in headers; the signature covers the timestamp, method, path, key and body) and
+ * every answer is checked against the contract schema.
  */
 export function createHttpAdapter(partner: PartnerEndpoint, options: HttpAdapterOptions): PartnerAdapter {
   const doFetch = options.fetch ?? fetch;
@@ -34,14 +35,16 @@ export function createHttpAdapter(partner: PartnerEndpoint, options: HttpAdapter
   ): Promise<v.InferOutput<S>> {
     const body = payload === undefined ? "" : JSON.stringify(payload);
     const timestamp = Math.floor(options.now().getTime() / 1000);
+    const url = `${partner.url}${path}`;
+    const signature = signRequest(partner.key, { timestamp, method, path: requestTarget(url), idempotencyKey, body });
     let response: Response;
     try {
-      response = await doFetch(`${partner.url}${path}`, {
+      response = await doFetch(url, {
         method,
         headers: {
           "content-type": "application/json",
           [PARTNER_HEADERS.timestamp]: String(timestamp),
-          [PARTNER_HEADERS.signature]: signBody(partner.key, timestamp, body),
+          [PARTNER_HEADERS.signature]: signature,
           [PARTNER_HEADERS.idempotencyKey]: idempotencyKey,
         },
         ...(method === "POST" ? { body } : {}),

@@ -9,20 +9,32 @@ import type { PartnerEndpoint } from "./partners-config";
 /**
  * GET {token}{id} (decision 013): the partner an application was delivered to downloads its
  * documents (contract, ID images, selfie) from links we put in the application. The token is a
- * short-lived prefix signed with that partner's key: `{partnerId}.{applicationCode}.{expires}.{hmac}`;
- * {id} is the file id. Anything wrong answers "not found", never why.
+ * short-lived prefix signed with that partner's key:
+ * `{partnerId}.{applicationCode}.{issuedAt}.{expires}.{hmac}` (Unix seconds); {id} is the file id.
+ * A link lives at most FILE_LINK_SECONDS (issue 30: a 10-year token signed with the key worked):
+ * one whose expiry is more than that after its issue or after now is refused like a forged one.
+ * Anything wrong answers "not found", never why.
  */
 
-/** How long a document link works (the application is re-signed on every delivery try). */
+/** How long a document link works, at most (the application is re-signed on every delivery try). */
 export const FILE_LINK_SECONDS = 60 * 60;
 
-function tokenSignature(key: string, partnerId: number, code: string, expires: number): string {
-  return createHmac("sha256", key).update(`file.${partnerId}.${code}.${expires}`).digest("hex");
+function tokenSignature(key: string, partnerId: number, code: string, issuedAt: number, expires: number): string {
+  return createHmac("sha256", key).update(`file.${partnerId}.${code}.${issuedAt}.${expires}`).digest("hex");
 }
 
+/** A document-link token issued now, valid FILE_LINK_SECONDS (never longer). */
 export function fileToken(endpoint: PartnerEndpoint, code: string, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + FILE_LINK_SECONDS;
-  return `${endpoint.id}.${code}.${expires}.${tokenSignature(endpoint.key, endpoint.id, code, expires)}`;
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expires = issuedAt + FILE_LINK_SECONDS;
+  const signature = tokenSignature(endpoint.key, endpoint.id, code, issuedAt, expires);
+  return `${endpoint.id}.${code}.${issuedAt}.${expires}.${signature}`;
+}
+
+/** Unexpired, and its lifetime within the cap, counted from its issue and from now. */
+function withinLifetime(issuedAt: number, expires: number, now: Date): boolean {
+  const nowSeconds = now.getTime() / 1000;
+  return expires >= nowSeconds && expires - issuedAt <= FILE_LINK_SECONDS && expires - nowSeconds <= FILE_LINK_SECONDS;
 }
 
 /** The document links of an application for its partner. */
@@ -44,14 +56,15 @@ export type PartnerFile = { kind: "ok"; bytes: Uint8Array; mime: string } | { ki
 
 /** The file {id} behind a token: valid signature, not expired, delivered to that partner. */
 export async function partnerFile(deps: Deps, token: string, id: string): Promise<PartnerFile> {
-  const match = /^(\d{1,9})\.(HS[A-Z0-9]{10})\.(\d{1,12})\.([a-f0-9]{64})$/.exec(token);
+  const match = /^(\d{1,9})\.(HS[A-Z0-9]{10})\.(\d{1,12})\.(\d{1,12})\.([a-f0-9]{64})$/.exec(token);
   if (!match) return { kind: "not_found" };
-  const [, partnerText, code, expiresText, signature] = match as unknown as [string, string, string, string, string];
+  const [, partnerText = "", code = "", issuedText = "", expiresText = "", signature = ""] = match;
   const partnerId = Number(partnerText);
+  const issuedAt = Number(issuedText);
   const expires = Number(expiresText);
   const endpoint = deps.config.partners.endpoints.find((e) => e.id === partnerId);
-  if (!endpoint || expires * 1000 < deps.clock.now().getTime()) return { kind: "not_found" };
-  const expected = Buffer.from(tokenSignature(endpoint.key, partnerId, code, expires));
+  if (!endpoint || !withinLifetime(issuedAt, expires, deps.clock.now())) return { kind: "not_found" };
+  const expected = Buffer.from(tokenSignature(endpoint.key, partnerId, code, issuedAt, expires));
   if (!timingSafeEqual(expected, Buffer.from(signature))) return { kind: "not_found" };
   const delivery = await deps.database.db
     .selectFrom("partner_deliveries")

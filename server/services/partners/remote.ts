@@ -32,14 +32,15 @@ export async function approvalOf(deps: Deps, applicationCode: string): Promise<P
   }
   try {
     const answer = await adapter.approvalStatus(delivery.partner_ref);
-    await applyPartnerStatus(db, {
+    const applied = await applyPartnerStatus(db, {
       partnerId: delivery.partner_id,
       key,
       status: answer.status,
       ref: null,
       now: deps.clock.now(),
     });
-    return { status: answer.status, ref: delivery.partner_ref };
+    // A move the table refuses (a stale answer after a newer callback) keeps what we hold.
+    return { status: applied ? answer.status : delivery.status, ref: delivery.partner_ref };
   } catch (error) {
     deps.log.warn("partner approval status unavailable", { key, error: (error as Error).message });
     return { status: delivery.status, ref: delivery.partner_ref };
@@ -62,14 +63,14 @@ export async function confirmSignature(
   if (!adapter) return { kind: "unavailable" };
   try {
     const answer = await adapter.confirmRemoteSignature(delivery.partner_ref, input);
-    await applyPartnerStatus(db, {
+    const applied = await applyPartnerStatus(db, {
       partnerId: delivery.partner_id,
       key,
       status: answer.status,
       ref: null,
       now: deps.clock.now(),
     });
-    return { kind: "ok", status: answer.status };
+    return { kind: "ok", status: applied ? answer.status : delivery.status };
   } catch (error) {
     deps.log.warn("partner signature confirmation failed", { key, error: (error as Error).message });
     return { kind: "unavailable" };

@@ -53,7 +53,7 @@ export async function checkPhone(input: PhoneCheckInput): Promise<CheckResult> {
 }
 
 export async function checkIdentity(input: IdentityCheckInput): Promise<CheckResult> {
-  const answer = await validateIdCard({ name: input.name, identityNo: input.identityNo });
+  const answer = await validateIdCard(input.ticketToken, { name: input.name, identityNo: input.identityNo });
   if (answer.code === 200) return { kind: "ok" };
   if (answer.code === FUNNEL_CODE.blacklisted)
     return { kind: "blacklisted", message: serverText(answer.message, t("not_eligible")) };
