@@ -1,5 +1,5 @@
 import type { AnyEventObject } from "xstate";
-import { validateAgeFromNationalId } from "../../src/domain/validators";
+import { specAgeAccepted, specEmail, specFullName, specNationalId, specPhone } from "./spec";
 
 /**
  * What the home lead form must show, written from SPEC.md (section 2 "Home lead form", section 4 "Lead
@@ -33,11 +33,33 @@ export interface FunnelExpected {
   busy: boolean;
   /** A score update is waiting for its 0.2 s. */
   scoreWaiting: boolean;
+  /** What the visitor typed on steps 2 and 4, as the inputs keep it (SPEC 5: digits only, capped). */
+  form: FunnelForm;
   nationalId: string;
   loading: { elapsed: boolean; saved: boolean; offers: boolean };
   /** The calls made so far, by name (`checkPhone`, `saveLead` ...). */
   calls: string[];
 }
+
+export interface FunnelForm {
+  phone: string;
+  email: string;
+  agreed: boolean;
+  captcha: boolean;
+  name: string;
+}
+const EMPTY_FORM: FunnelForm = { phone: "", email: "", agreed: false, captcha: false, name: "" };
+
+/** SPEC 5: step 2's Next works only when the phone is valid, the e-mail empty or valid, consent and bot check done. */
+const contactValid = ({ phone, email, agreed, captcha }: FunnelForm) =>
+  specPhone(phone) && (email === "" || specEmail(email)) && agreed && captcha;
+
+/** SPEC 5 input limits: phone digits only, at most 10; ID digits only, at most 12; name 50; e-mail 40. */
+const digits = (value: unknown, max: number) =>
+  String(value)
+    .replace(/[^0-9]/g, "")
+    .slice(0, max);
+const capped = (value: unknown, max: number) => [...String(value)].slice(0, max).join("");
 
 export const startFunnel = (): FunnelExpected => ({
   screen: "amount",
@@ -45,6 +67,7 @@ export const startFunnel = (): FunnelExpected => ({
   scorePopup: false,
   busy: false,
   scoreWaiting: false,
+  form: EMPTY_FORM,
   nationalId: "",
   loading: { elapsed: false, saved: false, offers: false },
   calls: [],
@@ -86,7 +109,18 @@ export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear
   switch (actor ? actor[2] : event.type) {
     case "amount.confirmed":
       return { ...e, screen: "contact" };
+    case "phone.change":
+      return { ...e, form: { ...e.form, phone: digits(event.value, 10) } };
+    case "email.change":
+      return { ...e, form: { ...e.form, email: capped(event.value, 40) } };
+    case "agree.change":
+      return { ...e, form: { ...e.form, agreed: event.checked === true } };
+    case "captcha.verify":
+      return { ...e, form: { ...e.form, captcha: true } };
+    case "name.change":
+      return { ...e, form: { ...e.form, name: capped(event.value, 50) } };
     case "contact.submitted":
+      if (!contactValid(e.form)) return e;
       return { ...e, busy: true, calls: call("checkPhone") };
     case "checkPhone":
       if (kind === "blacklisted") return { ...e, screen: "blacklisted", busy: false, calls: call("blacklistCards") };
@@ -99,9 +133,10 @@ export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear
       if (failed) return { ...e, screen: "contact", popup: "stays" };
       return kind === "verified" ? { ...e, screen: "identity" } : { ...startFunnel(), calls: e.calls };
     case "nationalId.change":
-      return { ...e, nationalId: String(event.value) };
+      return { ...e, nationalId: digits(event.value, 12) };
     case "identity.submitted":
-      if (validateAgeFromNationalId(e.nationalId, currentYear) !== null) return { ...e, popup: "stays" };
+      if (!specFullName(e.form.name) || !specNationalId(e.nationalId)) return e;
+      if (!specAgeAccepted(e.nationalId, currentYear)) return { ...e, popup: "stays" };
       return { ...e, busy: true, calls: call("checkIdentity") };
     case "checkIdentity":
       if (kind === "blacklisted") return { ...e, screen: "blacklisted", busy: false, calls: call("blacklistCards") };
@@ -122,7 +157,14 @@ export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear
       const back = BACK[e.screen] ?? e.screen;
       // Back to step 4 or lower puts the score back to 5; otherwise the score is asked for again.
       const rescore = ["income", "housing", "marital"].includes(back);
-      return { ...e, screen: back, scoreWaiting: rescore };
+      // The answers of the step returned to and later ones are cleared (steps 2 and 4 hold the typed fields).
+      const cleared =
+        back === "contact" || back === "amount"
+          ? { form: EMPTY_FORM, nationalId: "" }
+          : back === "identity"
+            ? { form: { ...e.form, name: "" }, nationalId: "" }
+            : {};
+      return { ...e, screen: back, scoreWaiting: rescore, ...cleared };
     }
     case "scoreUpdate":
       return { ...e, scorePopup: kind !== "ok" };

@@ -9,10 +9,12 @@ import { ekycShows, ekycShowsFromSnapshot, nextEkyc, startEkyc } from "../oracle
 import { funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
 import { funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
 import { nextTicket, startTicket, ticketShows, ticketShowsFromSnapshot } from "../oracles/loan-ticket";
-import { myDataShows, myDataShowsFromSnapshot, nextMyData, startMyData } from "../oracles/my-data";
+import { myDataShows, nextMyData, startMyData } from "../oracles/my-data";
+import { myDataShowsFromSnapshot } from "../oracles/my-data-readers";
 import { nextOtp, otpShows, startOtp } from "../oracles/otp";
 import { otpShowsFromSnapshot } from "../oracles/otp-readers";
 import { nextReset, resetShows, resetShowsFromSnapshot, startReset } from "../oracles/password-reset";
+import { SPEC_DELAYS_MS } from "../oracles/spec";
 import type { DeferredActors } from "../support/machine-paths";
 import { buildCatalogue, type CataloguePath, testTitle } from "./catalogue";
 import { PATH_MODELS } from "./path-models";
@@ -95,6 +97,25 @@ const ORACLES: Record<string, Oracle> = {
   },
 };
 
+/**
+ * Timed steps take SPEC's time: a step that waits for a named delay (`LOADING passed`) is replayed by
+ * letting the machine's own timer fire, and the clock must then have moved by SPEC's duration
+ * (tests/oracles/spec.ts): 0.2 s, 3 s, 1 s a tick, 30 s, 240 s, 0.5 s.
+ */
+function spentAsSpecSays(entry: CataloguePath) {
+  let before = Date.now();
+  return (index: number) => {
+    const now = Date.now();
+    const type = entry.path.steps[index]?.event.type ?? "";
+    if (index > 0 && type.startsWith("xstate.after.")) {
+      const delay = type.slice("xstate.after.".length).split(".")[0] ?? "";
+      expect(delay in SPEC_DELAYS_MS, `${stepWords(entry, index)}: SPEC names the delay ${delay}`).toBe(true);
+      expect(now - before, `${stepWords(entry, index)}: the time it took (ms)`).toBe(SPEC_DELAYS_MS[delay]);
+    }
+    before = now;
+  };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -111,6 +132,14 @@ describe.each(catalogues.map((catalogue) => [catalogue.model.name, catalogue] as
   it.each(catalogue.paths.map((entry) => [testTitle(name, entry), entry] as const))("%s", async (_, entry) => {
     const { machine, fakes } = catalogue.model.create();
     const oracle = ORACLES[name]?.(entry, fakes);
-    await replayInWords(entry, { machine, fakes, onStep: oracle });
+    const lasts = spentAsSpecSays(entry);
+    await replayInWords(entry, {
+      machine,
+      fakes,
+      onStep: (index, snapshot) => {
+        lasts(index);
+        oracle?.(index, snapshot);
+      },
+    });
   });
 });
