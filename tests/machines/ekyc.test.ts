@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { ekycMachine } from "../../machines/ekyc/machine";
-import type {
-  CheckIdentityInput,
-  CheckIdentityResult,
-  CheckRuleInput,
-  CheckRuleResult,
-  ReadDocumentInput,
-  ReadDocumentResult,
-  RecordConsentInput,
-  RecordConsentResult,
-  UploadFaceInput,
-  UploadFaceResult,
-} from "../../machines/ekyc/types";
+import { ekycWithFakes } from "../support/ekyc-fakes";
 import {
   createDeferredActors,
   definedTransitions,
@@ -24,17 +12,7 @@ import {
 import { CARD_FIELDS, capture, cardImage, ekycEvents, inputs, startTransitions } from "./ekyc-model";
 
 const fakes = createDeferredActors();
-const machine = ekycMachine.provide({
-  actors: {
-    readFront: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    readBack: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    checkFrontRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkBackRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkIdentity: fakes.actor<CheckIdentityResult, CheckIdentityInput>(),
-    uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
-    recordBiometricConsent: fakes.actor<RecordConsentResult, RecordConsentInput>(),
-  },
-});
+const machine = ekycWithFakes(fakes);
 
 const models = inputs.map((input) => ({ input, model: exploreMachine(machine, { input, events: ekycEvents }) }));
 

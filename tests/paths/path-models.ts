@@ -1,19 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from "xstate";
-import { ekycMachine } from "../../machines/ekyc/machine";
-import type {
-  CheckIdentityInput,
-  CheckIdentityResult,
-  CheckRuleInput,
-  CheckRuleResult,
-  EkycInput,
-  EkycOutput,
-  ReadDocumentInput,
-  ReadDocumentResult,
-  RecordConsentInput,
-  RecordConsentResult,
-  UploadFaceInput,
-  UploadFaceResult,
-} from "../../machines/ekyc/types";
+import type { ekycMachine } from "../../machines/ekyc/machine";
+import type { EkycInput, EkycOutput } from "../../machines/ekyc/types";
 import { loanTicketMachine } from "../../machines/loan-ticket/machine";
 import type {
   ApprovalStatusInput,
@@ -52,7 +39,11 @@ import { loanTicketEvents, input as loanTicketInput } from "../machines/loan-tic
 import { createMyDataFakes, myDataEvents } from "../machines/my-data-model";
 import { createOtpFakes, otpEvents, inputs as otpInputs } from "../machines/otp-model";
 import { resetEvents, inputs as resetInputs } from "../machines/password-reset-model";
+import { ekycWithFakes } from "../support/ekyc-fakes";
 import { createDeferredActors, type DeferredActors } from "../support/machine-paths";
+import { FUNNEL_RULES } from "./funnel-rules";
+import { OTP_RULES } from "./otp-rules";
+import type { RulePath } from "./rule-paths";
 
 /**
  * The model of every machine for the QA path catalogue (npm run paths) and the path tests: the machine
@@ -64,8 +55,11 @@ export interface PathModel {
   name: string;
   /** A fresh machine with its fakes (a path test replays each path on its own). */
   create: () => { machine: AnyStateMachine; fakes: DeferredActors };
-  inputs: Array<{ label: string; input: unknown }>;
+  /** Where the generated paths start: `label` names it in test titles, `start` says it in full with its inputs. */
+  inputs: Array<{ label: string; start?: string; input: unknown }>;
   events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
+  /** Hand-written paths, one per SPEC rule, each with its start and inputs (tests/paths/rule-paths.ts). */
+  rules?: RulePath[];
 }
 
 const noop = () => {};
@@ -102,18 +96,7 @@ function passwordReset() {
 
 function ekyc() {
   const fakes = createDeferredActors();
-  const machine = ekycMachine.provide({
-    actors: {
-      readFront: stand<ReadDocumentResult, ReadDocumentInput>(fakes),
-      readBack: stand<ReadDocumentResult, ReadDocumentInput>(fakes),
-      checkFrontRule: stand<CheckRuleResult, CheckRuleInput>(fakes),
-      checkBackRule: stand<CheckRuleResult, CheckRuleInput>(fakes),
-      checkIdentity: stand<CheckIdentityResult, CheckIdentityInput>(fakes),
-      uploadFace: stand<UploadFaceResult, UploadFaceInput>(fakes),
-      recordBiometricConsent: stand<RecordConsentResult, RecordConsentInput>(fakes),
-    },
-  });
-  return { fakes, machine };
+  return { fakes, machine: ekycWithFakes(fakes) };
 }
 
 export function loanTicket() {
@@ -142,14 +125,25 @@ export const PATH_MODELS: PathModel[] = [
   {
     name: "lead-funnel",
     create: createFunnelFakes,
-    inputs: [{ label: "a visitor", input: FUNNEL_INPUT }],
+    inputs: [
+      {
+        label: "a visitor in 2026 (phone 0912345678, ID 001090000123 born 1990 or 001210000123 born 2010)",
+        input: FUNNEL_INPUT,
+      },
+    ],
     events: funnelEvents,
+    rules: FUNNEL_RULES,
   },
   {
     name: "otp",
     create: createOtpFakes,
-    inputs: otpInputs.map((input) => ({ label: `purpose ${input.purpose}`, input })),
+    inputs: otpInputs.map((input) => ({
+      label: `purpose ${input.purpose}`,
+      start: `purpose ${input.purpose}, ${input.resendsLeft} resend left, ${input.attemptsLeft} wrong codes allowed (SPEC's start, 3 resends and 3 attempts, is in the rule paths): the model starts below SPEC to reach both sides of every limit in few steps`,
+      input,
+    })),
     events: otpEvents,
+    rules: OTP_RULES,
   },
   {
     name: "inactivity",
