@@ -91,6 +91,15 @@ async function replayThroughView(entry: CataloguePath) {
     });
   };
   const textbox = (name: string) => screen.getByRole("textbox", { name });
+  /** A field's new value replaces what was typed (a path may type a field again, or leave it empty). */
+  const retype = async (box: HTMLElement, value: string) => {
+    if ((box as HTMLInputElement).value !== "") await user.clear(box);
+    if (value !== "") await user.type(box, value);
+  };
+  /** A checkbox ends as the event says (a path may tick it again). */
+  const tick = async (box: HTMLElement, checked: boolean) => {
+    if ((box as HTMLInputElement).checked !== checked) await user.click(box);
+  };
 
   const perform = async (event: AnyEventObject) => {
     switch (event.type) {
@@ -109,17 +118,17 @@ async function replayThroughView(entry: CataloguePath) {
       case "step.back":
         return user.click(screen.getByRole("button", { name: "Quay lại" }));
       case "phone.change":
-        return user.type(textbox("Số điện thoại"), event.value);
+        return retype(textbox("Số điện thoại"), event.value);
       case "email.change":
-        return user.type(textbox("Email (không bắt buộc)"), event.value);
+        return retype(textbox("Email (không bắt buộc)"), event.value);
       case "agree.change":
-        return user.click(screen.getByRole("checkbox", { name: /Tôi đồng ý/ }));
+        return tick(screen.getByRole("checkbox", { name: /Tôi đồng ý/ }), event.checked === true);
       case "captcha.verify":
-        return user.click(screen.getByRole("checkbox", { name: /người máy/ }));
+        return tick(screen.getByRole("checkbox", { name: /người máy/ }), true);
       case "captcha.expire":
         return user.click(screen.getByRole("button", { name: "(giả lập hết hạn)" }));
       case "name.change":
-        return user.type(textbox("Họ và tên"), event.value);
+        return retype(textbox("Họ và tên"), event.value);
       case "nationalId.change":
         await user.clear(textbox("Số CCCD"));
         return user.type(textbox("Số CCCD"), event.value);

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from "xstate";
-import { specAgeAccepted, specEmail, specFullName, specNationalId, specPhone } from "./spec";
+import { SPEC_SCORE, specAgeAccepted, specEmail, specFullName, specNationalId, specPhone } from "./spec";
 
 /**
  * What the home lead form must show, written from SPEC.md (section 2 "Home lead form", section 4 "Lead
@@ -36,6 +36,8 @@ export interface FunnelExpected {
   /** What the visitor typed on steps 2 and 4, as the inputs keep it (SPEC 5: digits only, capped). */
   form: FunnelForm;
   nationalId: string;
+  /** totalScore as the last score answer set it (5 at the start, after a failed score, back to step 4). */
+  score: number;
   loading: { elapsed: boolean; saved: boolean; offers: boolean };
   /** The calls made so far, by name (`checkPhone`, `saveLead` ...). */
   calls: string[];
@@ -69,6 +71,7 @@ export const startFunnel = (): FunnelExpected => ({
   scoreWaiting: false,
   form: EMPTY_FORM,
   nationalId: "",
+  score: SPEC_SCORE.initial,
   loading: { elapsed: false, saved: false, offers: false },
   calls: [],
 });
@@ -100,6 +103,10 @@ function settleLoading(e: FunnelExpected): FunnelExpected {
   const { elapsed, saved, offers } = e.loading;
   return e.screen === "loading" && elapsed && saved && offers ? { ...e, screen: "result", busy: false } : e;
 }
+
+/** SPEC 8: a failed score call sets the score to 5. */
+const scoreOf = (event: AnyEventObject, kind: string) =>
+  kind === "ok" ? Number((event.output as { totalScore?: number }).totalScore) : SPEC_SCORE.initial;
 
 export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear: number): FunnelExpected {
   const call = (...names: string[]) => [...e.calls, ...names];
@@ -144,7 +151,7 @@ export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear
       return { ...e, busy: false, popup: "stays" };
     case "scoreIdentity":
       // A failed score still opens step 5, with the score at 5 and its message in the score popup.
-      return { ...e, screen: "income", busy: false, scorePopup: kind !== "ok" };
+      return { ...e, screen: "income", busy: false, scorePopup: kind !== "ok", score: scoreOf(event, kind) };
     case "income.choose":
     case "housing.choose":
     case "marital.choose":
@@ -164,12 +171,13 @@ export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear
           : back === "identity"
             ? { form: { ...e.form, name: "" }, nationalId: "" }
             : {};
-      return { ...e, screen: back, scoreWaiting: rescore, ...cleared };
+      const score = rescore ? e.score : SPEC_SCORE.initial;
+      return { ...e, screen: back, scoreWaiting: rescore, score, ...cleared };
     }
     case "scoreUpdate":
-      return { ...e, scorePopup: kind !== "ok" };
+      return { ...e, scorePopup: kind !== "ok", score: scoreOf(event, kind) };
     case "scoreFinal":
-      return { ...e, scorePopup: e.scorePopup || kind !== "ok", calls: call("saveLead") };
+      return { ...e, scorePopup: e.scorePopup || kind !== "ok", calls: call("saveLead"), score: scoreOf(event, kind) };
     case "saveLead":
       if (kind === "ok") return settleLoading({ ...e, loading: { ...e.loading, saved: true } });
       return { ...e, popup: "retries the save" };
@@ -241,3 +249,21 @@ export const FUNNEL_CALLS: ReadonlySet<string> = new Set([
   "blacklistCards",
   "setPassword",
 ]);
+
+/** SPEC 4 "Result by score": the outcome at the result screen, and the 'very good' line at 79 or more. */
+export interface FunnelResult {
+  outcome: "first partner" | "second partner" | "regret";
+  score: number;
+  veryGood: boolean;
+}
+
+export function funnelResult(e: FunnelExpected): FunnelResult | null {
+  if (e.screen !== "result") return null;
+  const outcome =
+    e.score >= SPEC_SCORE.firstPartner
+      ? "first partner"
+      : e.score >= SPEC_SCORE.secondPartner
+        ? "second partner"
+        : "regret";
+  return { outcome, score: e.score, veryGood: e.score >= SPEC_SCORE.veryGood };
+}

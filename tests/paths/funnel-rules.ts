@@ -1,6 +1,6 @@
 import type { AnyEventObject } from "xstate";
-import { EMAIL, FUNNEL_INPUT, NAME, NATIONAL_ID, PHONE, TICKET } from "../machines/lead-funnel-model";
-import type { RulePath } from "./rule-paths";
+import { CARDS, EMAIL, FUNNEL_INPUT, NAME, NATIONAL_ID, PARTNERS, PHONE, TICKET } from "../machines/lead-funnel-model";
+import { after, type RulePath } from "./rule-paths";
 
 /**
  * The lead funnel's paths by SPEC rule: SPEC 5's field rules on steps 2 and 4 (each field's valid and
@@ -52,6 +52,32 @@ const step4 = (rule: string, inputs: string, nationalId: string, name = NAME): R
   events: [...toStep4, ...identity(nationalId, name)],
 });
 
+const scored = (totalScore: number) => ({ kind: "ok", totalScore, creditCardLimit: 10_000_000 });
+/** Steps 4 to 8 answered (each choice's score update 0.2 s later), the final score, the 3 s loading screen. */
+const toResult = (finalScore: number): AnyEventObject[] => [
+  ...toStep4,
+  ...identity(NATIONAL_ID),
+  done("checkIdentity", { kind: "ok" }),
+  done("scoreIdentity", { ...scored(25), userName: PHONE, password: "tam-thoi-1" }),
+  ...(["income", "housing", "marital"] as const).flatMap((step, i) => [
+    { type: `${step}.choose`, value: ["10 - 13 triệu", "Nhà riêng", "Đã kết hôn"][i] },
+    ...after("SCORE_DEBOUNCE"),
+    done("scoreUpdate", scored(30 + 5 * i)),
+  ]),
+  { type: "dependents.choose", value: "Không có" },
+  done("scoreFinal", { ...scored(finalScore), userName: PHONE, password: "tam-thoi-1" }),
+  done("saveLead", { kind: "ok" }),
+  done("partners", PARTNERS),
+  done("resultCards", CARDS),
+  ...after("LOADING"),
+];
+const result = (rule: string, score: number): RulePath => ({
+  rule: `SPEC 4 Result by score: ${rule}`,
+  start: `${START}; steps 2-8 answered validly (ID ${NATIONAL_ID}), the final score call answers ${score}`,
+  input: FUNNEL_INPUT,
+  events: toResult(score),
+});
+
 const VALID_PREFIXES = ["03", "05", "07", "08", "09"];
 
 export const FUNNEL_RULES: RulePath[] = [
@@ -90,4 +116,10 @@ export const FUNNEL_RULES: RulePath[] = [
     "Nguyen Van 1",
   ),
   step4("Full name: required, blank is refused", `name '  ', ID ${NATIONAL_ID}`, NATIONAL_ID, "  "),
+  result("79 is the first partner, with the very-good line", 79),
+  result("78 is the first partner, without the very-good line", 78),
+  result("58 is the first partner", 58),
+  result("57 is the second partner", 57),
+  result("44 is the second partner", 44),
+  result("43 is the regret message", 43),
 ];

@@ -6,8 +6,8 @@ import type { OtpInput } from "../../machines/otp/types";
 import type { PasswordResetInput } from "../../machines/password-reset/types";
 import { deletionShows, deletionShowsFromSnapshot, nextDeletion, startDeletion } from "../oracles/data-deletion";
 import { ekycShows, ekycShowsFromSnapshot, nextEkyc, startEkyc } from "../oracles/ekyc";
-import { funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
-import { funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
+import { funnelResult, funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
+import { funnelResultFromSnapshot, funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
 import { nextTicket, startTicket, ticketShows, ticketShowsFromSnapshot } from "../oracles/loan-ticket";
 import { myDataShows, nextMyData, startMyData } from "../oracles/my-data";
 import { myDataShowsFromSnapshot } from "../oracles/my-data-readers";
@@ -48,6 +48,7 @@ const ORACLES: Record<string, Oracle> = {
       if (index > 0) expected = nextFunnel(expected, event, currentYear);
       const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}${expected.popup ? " with a popup" : ""}`;
       expect(funnelShowsFromSnapshot(snapshot, fakes), where).toEqual(funnelShows(expected));
+      expect(funnelResultFromSnapshot(snapshot), `${where}: the result by score`).toEqual(funnelResult(expected));
     };
   },
   "data-deletion": (entry, fakes) => {
