@@ -3,8 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, createActor, SimulatedClock } from "xstate";
 import type { LeadFunnelContext } from "../../machines/lead-funnel/types";
-import { otpMachine } from "../../machines/otp/machine";
-import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../machines/otp/types";
 import { DELAY, OTP } from "../../src/domain/constants";
 import { screenOf } from "../../src/features/lead-funnel/funnel-selectors";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
@@ -16,6 +14,7 @@ import { buildCatalogue, type CataloguePath, testTitle } from "../paths/catalogu
 import { PATH_MODELS } from "../paths/path-models";
 import { stepWords } from "../paths/replay-in-words";
 import { describePath, flush, performStep, uncoveredTransitions } from "../support/machine-coverage";
+import { otpWithFakes } from "../support/otp-fakes";
 import { renderInRouter } from "./lead-funnel-support";
 
 /**
@@ -37,12 +36,7 @@ const paths = entries.map((entry) => entry.path);
 
 function viewMachine() {
   const { fakes, machine } = createFunnelFakes();
-  const otp = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const otp = otpWithFakes(fakes);
   return { fakes, machine: machine.provide({ actors: { otp } }) };
 }
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
-import { ekycMachine } from "../../machines/ekyc/machine";
 import {
   type EkycSnapshot,
   selectBusy,
@@ -13,20 +11,8 @@ import {
   selectScreen,
   selectShowsMessage,
 } from "../../machines/ekyc/selectors";
-import type {
-  CheckIdentityInput,
-  CheckIdentityResult,
-  CheckRuleInput,
-  CheckRuleResult,
-  EkycInput,
-  ReadDocumentInput,
-  ReadDocumentResult,
-  RecordConsentInput,
-  RecordConsentResult,
-  UploadFaceInput,
-  UploadFaceResult,
-} from "../../machines/ekyc/types";
-import { createDeferredActors, flush } from "../support/machine-coverage";
+import type { EkycInput } from "../../machines/ekyc/types";
+import { ekycHarness } from "../support/ekyc-harness";
 import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
 
 /**
@@ -35,34 +21,10 @@ import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
  * section 2 popups; section 8 messages). Written from SPEC and the issue (21, item 6) for the selectors
  * and the mutants that survived Stryker (docs/paths/mutants.md, ekyc).
  */
-const fakes = createDeferredActors();
-const machine = ekycMachine.provide({
-  actors: {
-    readFront: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    readBack: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    checkFrontRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkBackRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkIdentity: fakes.actor<CheckIdentityResult, CheckIdentityInput>(),
-    uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
-    recordBiometricConsent: fakes.actor<RecordConsentResult, RecordConsentInput>(),
-  },
-});
+const { start: startWith, answer, fail } = ekycHarness();
 
-function start(input: EkycInput = inputs[0] as EkycInput) {
-  const actor = createActor(machine, { input });
-  actor.start();
-  return actor;
-}
+const start = (input: EkycInput = inputs[0] as EkycInput) => startWith(input);
 type Actor = ReturnType<typeof start>;
-
-async function answer(id: string, output: unknown) {
-  fakes.resolve(id, output);
-  await flush();
-}
-async function fail(id: string) {
-  fakes.reject(id, new Error("Mất kết nối"));
-  await flush();
-}
 
 async function toBack(actor: Actor) {
   actor.send({ type: "document.next" });

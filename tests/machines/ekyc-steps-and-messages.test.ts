@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
-import { ekycMachine } from "../../machines/ekyc/machine";
-import type {
-  CheckIdentityInput,
-  CheckIdentityResult,
-  CheckRuleInput,
-  CheckRuleResult,
-  EkycInput,
-  IdentityField,
-  IdentityFields,
-  ReadDocumentInput,
-  ReadDocumentResult,
-  RecordConsentInput,
-  RecordConsentResult,
-  UploadFaceInput,
-  UploadFaceResult,
-} from "../../machines/ekyc/types";
-import { PATH_MODELS } from "../paths/path-models";
-import { createDeferredActors, flush } from "../support/machine-coverage";
+import type { EkycInput, IdentityField, IdentityFields, ReadDocumentInput } from "../../machines/ekyc/types";
+import { ekycHarness } from "../support/ekyc-harness";
 import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
 
 /**
@@ -25,18 +8,10 @@ import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
  * match; the customer corrects a field) and section 7; added for a mutant that survived
  * (docs/paths/mutants.md, ekyc `:383`).
  */
-const model = PATH_MODELS.find((one) => one.name === "ekyc");
-
 describe("ekyc after a 023 mismatch", () => {
   it("correcting a field allows Confirm again", async () => {
-    if (!model) throw new Error("no ekyc path model");
-    const { fakes, machine } = model.create();
-    const actor = createActor(machine, { input: inputs[1] });
-    actor.start();
-    const answer = async (id: string, output: unknown) => {
-      fakes.resolve(id, output);
-      await flush();
-    };
+    const { start: begin, answer } = ekycHarness();
+    const actor = begin(inputs[1] as EkycInput);
     actor.send({ type: "document.next" });
     actor.send({ type: "image.pick", image: cardImage });
     actor.send({ type: "image.submit" });
@@ -60,35 +35,12 @@ describe("ekyc after a 023 mismatch", () => {
  * item 6; docs/paths/mutants.md, ekyc), from SPEC.md section 7 (the identity step: document, front,
  * back, review, consent, face) and section 8 (document codes, face refusals, 'Thông báo' popup).
  */
-const fakes = createDeferredActors();
-const provided = ekycMachine.provide({
-  actors: {
-    readFront: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    readBack: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    checkFrontRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkBackRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkIdentity: fakes.actor<CheckIdentityResult, CheckIdentityInput>(),
-    uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
-    recordBiometricConsent: fakes.actor<RecordConsentResult, RecordConsentInput>(),
-  },
-});
+const { fakes, start: startWith, answer: reply, fail } = ekycHarness();
 const secondImage = new Blob(["sharper"], { type: "image/png" });
 const PASSPORT_FIELDS = { ...CARD_FIELDS, idNumber: "C1234567" };
 
-function start(input: EkycInput = inputs[0] as EkycInput) {
-  const actor = createActor(provided, { input });
-  actor.start();
-  return actor;
-}
+const start = (input: EkycInput = inputs[0] as EkycInput) => startWith(input);
 type Actor = ReturnType<typeof start>;
-async function reply(id: string, output: unknown) {
-  fakes.resolve(id, output);
-  await flush();
-}
-async function fail(id: string) {
-  fakes.reject(id, new Error("Mất kết nối"));
-  await flush();
-}
 const sentImage = (id: string) =>
   (fakes.started.filter((one) => one.id === id).at(-1)?.input as ReadDocumentInput | undefined)?.image;
 async function readFront(actor: Actor, fields: Partial<IdentityFields> = CARD_FIELDS) {

@@ -1,9 +1,10 @@
-import { type AnyEventObject, type AnyStateMachine, type AnyStateNode, createActor } from "xstate";
+import type { AnyEventObject, AnyStateMachine, AnyStateNode } from "xstate";
 import {
   createStepRecorder,
   definedTransitions,
   exploreMachine,
   type Path,
+  startTransitions,
   XSTATE_AFTER,
 } from "../support/machine-paths";
 import { PATH_MODELS, type PathModel } from "./path-models";
@@ -130,22 +131,6 @@ function titleOf(path: Path, model: PathModel, number: number, inputLabel: strin
   if (text().length > TITLE_MAX) shown = [...screens.slice(0, 2), "…", ...screens.slice(-3)];
   if (text().length > TITLE_MAX) shown = [screens[0] ?? "", "…", ...screens.slice(-2)];
   return short(text(), TITLE_MAX);
-}
-
-function startTransitions(machine: AnyStateMachine, input: unknown): string[] {
-  const ids = definedTransitions(machine);
-  const taken: string[] = [];
-  const actor = createActor(machine, {
-    input,
-    inspect: (inspection) => {
-      if (inspection.type === "@xstate.microstep") {
-        for (const transition of inspection._transitions) taken.push(ids.get(transition) ?? "?");
-      }
-    },
-  });
-  actor.start();
-  actor.stop();
-  return taken;
 }
 
 export function buildCatalogue(model: PathModel): MachineCatalogue {

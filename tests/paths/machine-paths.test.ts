@@ -49,6 +49,8 @@ const ORACLES: Record<string, Oracle> = {
       const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}${expected.popup ? " with a popup" : ""}`;
       expect(funnelShowsFromSnapshot(snapshot, fakes), where).toEqual(funnelShows(expected));
       expect(funnelResultFromSnapshot(snapshot), `${where}: the result by score`).toEqual(funnelResult(expected));
+      // The score the bar shows (totalScore): 5 at the start, after a failed call and back at step 4 or lower.
+      expect((snapshot.context as { totalScore: number }).totalScore, `${where}: the score`).toBe(expected.score);
     };
   },
   "data-deletion": (entry, fakes) => {

@@ -1,27 +1,4 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from "xstate";
-import type { ekycMachine } from "../../machines/ekyc/machine";
-import type { EkycInput, EkycOutput } from "../../machines/ekyc/types";
-import { loanTicketMachine } from "../../machines/loan-ticket/machine";
-import type {
-  ApprovalStatusInput,
-  ApprovalStatusResult,
-  CheckServiceInput,
-  CheckServiceResult,
-  ConfirmTicketInput,
-  ConfirmTicketResult,
-  ContractFile,
-  DeleteDraftInput,
-  LoadTicketInput,
-  LoadTicketResult,
-  MobifoneStep2Input,
-  MobifoneStep2Result,
-  PrepareContractInput,
-  RequestTicketOtpResult,
-  SaveDraftInput,
-  SignRemoteInput,
-  SignRemoteResult,
-  RequestOtpInput as TicketOtpInput,
-} from "../../machines/loan-ticket/types";
 import type { otpMachine } from "../../machines/otp/machine";
 import type { OtpInput, OtpOutput } from "../../machines/otp/types";
 import { passwordResetMachine } from "../../machines/password-reset/machine";
@@ -35,6 +12,7 @@ import { createDeletionFakes, deletionEvents } from "../machines/data-deletion-m
 import { ekycEvents, inputs as ekycInputs } from "../machines/ekyc-model";
 import { inactivityEvents, recorded } from "../machines/inactivity-model";
 import { createFunnelFakes, FUNNEL_INPUT, funnelEvents } from "../machines/lead-funnel-model";
+import { fakeLoanTicket } from "../machines/loan-ticket-fakes";
 import { loanTicketEvents, input as loanTicketInput } from "../machines/loan-ticket-model";
 import { createMyDataFakes, myDataEvents } from "../machines/my-data-model";
 import { createOtpFakes, otpEvents, inputs as otpInputs } from "../machines/otp-model";
@@ -62,7 +40,6 @@ export interface PathModel {
   rules?: RulePath[];
 }
 
-const noop = () => {};
 /** An effect action that writes itself into the fakes' log of calls, with its params. */
 const record =
   (fakes: DeferredActors, id: string) =>
@@ -99,25 +76,9 @@ function ekyc() {
   return { fakes, machine: ekycWithFakes(fakes) };
 }
 
-export function loanTicket() {
-  const fakes = createDeferredActors();
-  const machine = loanTicketMachine.provide({
-    actors: {
-      loadTicket: stand<LoadTicketResult, LoadTicketInput>(fakes),
-      deleteDraft: stand<void, DeleteDraftInput>(fakes),
-      saveDraft: stand<void, SaveDraftInput>(fakes),
-      ekyc: stand<EkycOutput, EkycInput>(fakes) as unknown as typeof ekycMachine,
-      requestOtp: stand<RequestTicketOtpResult, TicketOtpInput>(fakes),
-      otp: stand<OtpOutput, OtpInput>(fakes) as unknown as typeof otpMachine,
-      prepareContract: stand<ContractFile, PrepareContractInput>(fakes),
-      confirmTicket: stand<ConfirmTicketResult, ConfirmTicketInput>(fakes),
-      checkService: stand<CheckServiceResult, CheckServiceInput>(fakes),
-      mobifoneStep2: stand<MobifoneStep2Result, MobifoneStep2Input>(fakes),
-      approvalStatus: stand<ApprovalStatusResult, ApprovalStatusInput>(fakes),
-      signRemote: stand<SignRemoteResult, SignRemoteInput>(fakes),
-    },
-    actions: { rememberTicket: noop, leave: noop },
-  });
+/** The loan ticket with its calls and children as fakes (tests/machines/loan-ticket-fakes.ts). */
+function loanTicket() {
+  const { fakes, machine } = fakeLoanTicket();
   return { fakes, machine };
 }
 
