@@ -12,7 +12,7 @@ import {
   selectShowsMessage,
 } from "../../machines/ekyc/selectors";
 import type { EkycInput } from "../../machines/ekyc/types";
-import { ekycHarness } from "../support/ekyc-harness";
+import { ekycHarness, submitImage } from "../support/ekyc-harness";
 import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
 
 /**
@@ -28,15 +28,13 @@ type Actor = ReturnType<typeof start>;
 
 async function toBack(actor: Actor) {
   actor.send({ type: "document.next" });
-  actor.send({ type: "image.pick", image: cardImage });
-  actor.send({ type: "image.submit" });
+  submitImage(actor, cardImage);
   await answer("readFront", { kind: "read", fields: CARD_FIELDS });
   await answer("checkFrontRule", { kind: "accepted" });
 }
 async function toReview(actor: Actor) {
   await toBack(actor);
-  actor.send({ type: "image.pick", image: cardImage });
-  actor.send({ type: "image.submit" });
+  submitImage(actor, cardImage);
   await answer("readBack", { kind: "read", fields: { issueDate: "20/04/2021" } });
   await answer("checkBackRule", { kind: "accepted" });
 }
@@ -73,8 +71,7 @@ describe("ekyc selectors: the screen in each state", () => {
   it("is busy while the front is read, and busy checking the partner's rules after the read", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     expect(shows(actor.getSnapshot())).toEqual({ screen: "front", ...calm, busy: true });
     await answer("readFront", { kind: "read", fields: CARD_FIELDS });
     expect(shows(actor.getSnapshot())).toEqual({ screen: "front", ...calm, busy: true, checkingRule: true });
@@ -86,8 +83,7 @@ describe("ekyc selectors: the screen in each state", () => {
   it("is busy checking the partner's rules on the back, then shows the review", async () => {
     const actor = start();
     await toBack(actor);
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     expect(shows(actor.getSnapshot())).toEqual({ screen: "back", ...calm, busy: true });
     await answer("readBack", { kind: "read", fields: { issueDate: "20/04/2021" } });
     expect(shows(actor.getSnapshot())).toEqual({ screen: "back", ...calm, busy: true, checkingRule: true });
@@ -100,8 +96,7 @@ describe("ekyc selectors: the screen in each state", () => {
   it("shows a refused front's message inline (no popup) with the document code", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "rejected", code: "022" });
     expect(shows(actor.getSnapshot())).toEqual({ screen: "front", ...calm, message: true });
     expect(selectContext(actor.getSnapshot()).errorCode).toBe("022");
@@ -111,17 +106,14 @@ describe("ekyc selectors: the screen in each state", () => {
   it("shows no message once a refused front's or back's message is dismissed", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "rejected", code: "022" });
     actor.send({ type: "error.dismiss" });
     expect(shows(actor.getSnapshot())).toEqual({ screen: "front", ...calm });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "read", fields: CARD_FIELDS });
     await answer("checkFrontRule", { kind: "accepted" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readBack", { kind: "rejected", code: "019" });
     expect(shows(actor.getSnapshot())).toEqual({ screen: "back", ...calm, message: true });
     actor.send({ type: "error.dismiss" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EkycInput, IdentityField, IdentityFields, ReadDocumentInput } from "../../machines/ekyc/types";
-import { ekycHarness } from "../support/ekyc-harness";
+import { ekycHarness, submitImage } from "../support/ekyc-harness";
 import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
 
 /**
@@ -13,12 +13,10 @@ describe("ekyc after a 023 mismatch", () => {
     const { start: begin, answer } = ekycHarness();
     const actor = begin(inputs[1] as EkycInput);
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "read", fields: CARD_FIELDS });
     await answer("checkFrontRule", { kind: "accepted" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readBack", { kind: "read", fields: { issueDate: "20/04/2021" } });
     await answer("checkBackRule", { kind: "accepted" });
     actor.send({ type: "review.submit" });
@@ -44,14 +42,12 @@ type Actor = ReturnType<typeof start>;
 const sentImage = (id: string) =>
   (fakes.started.filter((one) => one.id === id).at(-1)?.input as ReadDocumentInput | undefined)?.image;
 async function readFront(actor: Actor, fields: Partial<IdentityFields> = CARD_FIELDS) {
-  actor.send({ type: "image.pick", image: cardImage });
-  actor.send({ type: "image.submit" });
+  submitImage(actor, cardImage);
   await reply("readFront", { kind: "read", fields });
   await reply("checkFrontRule", { kind: "accepted" });
 }
 async function readBack(actor: Actor) {
-  actor.send({ type: "image.pick", image: cardImage });
-  actor.send({ type: "image.submit" });
+  submitImage(actor, cardImage);
   await reply("readBack", { kind: "read", fields: { issueDate: "20/04/2021" } });
   await reply("checkBackRule", { kind: "accepted" });
 }
@@ -90,8 +86,7 @@ describe("ekyc: the document images", () => {
   it("sends the image picked to the reading", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: secondImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, secondImage);
     expect(sentImage("readFront")).toBe(secondImage);
     await reply("readFront", { kind: "rejected", code: "022" });
     actor.stop();
@@ -100,12 +95,10 @@ describe("ekyc: the document images", () => {
   it("shows a refused image's server message trimmed, and no message when it is blank", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await reply("readFront", { kind: "rejected", code: "022", message: "  Ảnh bị mờ.  " });
     expect(actor.getSnapshot().context).toMatchObject({ errorCode: "022", message: "Ảnh bị mờ." });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await reply("readFront", { kind: "rejected", code: "019", message: "   " });
     expect(actor.getSnapshot().context).toMatchObject({ errorCode: "019", message: null });
     actor.stop();
@@ -114,8 +107,7 @@ describe("ekyc: the document images", () => {
   it("after a failed front read, another image clears the failure and is the one sent", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await fail("readFront");
     expect(actor.getSnapshot().context.errorKey).toBe("normal_error");
     actor.send({ type: "image.pick", image: secondImage });
@@ -131,8 +123,7 @@ describe("ekyc: the document images", () => {
     const actor = start();
     actor.send({ type: "document.next" });
     await readFront(actor);
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await fail("readBack");
     expect(actor.getSnapshot().context.errorKey).toBe("normal_error");
     actor.send({ type: "image.pick", image: secondImage });

@@ -5,6 +5,7 @@ import type { LoadTicketInput, LoadTicketResult } from "../../machines/loan-tick
 import type { otpMachine } from "../../machines/otp/machine";
 import type { OtpInput, OtpOutput } from "../../machines/otp/types";
 import { ekycWithFakes } from "../support/ekyc-fakes";
+import { submitImage } from "../support/ekyc-harness";
 import { createDeferredActors, flush } from "../support/machine-coverage";
 import { CARD_FIELDS, capture, cardImage } from "./ekyc-model";
 import { input, loadAnswers } from "./loan-ticket-model";
@@ -51,12 +52,10 @@ async function toConsent(run: Composed) {
   await answer("checkService", { kind: "available" });
   expect(actor.getSnapshot().hasTag("identity")).toBe(true);
   child().send({ type: "document.next" });
-  child().send({ type: "image.pick", image: cardImage });
-  child().send({ type: "image.submit" });
+  submitImage(child(), cardImage);
   await answer("readFront", { kind: "read", fields: CARD_FIELDS, imageId: "0123456789abcdef0123456789abcdef" });
   await answer("checkFrontRule", { kind: "accepted" });
-  child().send({ type: "image.pick", image: cardImage });
-  child().send({ type: "image.submit" });
+  submitImage(child(), cardImage);
   await answer("readBack", { kind: "read", fields: { issueDate: CARD_FIELDS.issueDate } });
   await answer("checkBackRule", { kind: "accepted" });
   child().send({ type: "review.submit" });

@@ -1,4 +1,4 @@
-import { createActor } from "xstate";
+import { type AnyActorRef, createActor } from "xstate";
 import type { EkycInput } from "../../machines/ekyc/types";
 import { ekycWithFakes } from "./ekyc-fakes";
 import { createDeferredActors, flush } from "./machine-coverage";
@@ -24,4 +24,10 @@ export function ekycHarness() {
       await flush();
     },
   };
+}
+
+/** The customer picks an image of the document's side on screen and sends it to be read. */
+export function submitImage(actor: Pick<AnyActorRef, "send">, image: Blob): void {
+  actor.send({ type: "image.pick", image });
+  actor.send({ type: "image.submit" });
 }
