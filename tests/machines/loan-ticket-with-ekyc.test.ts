@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AnyActorRef, type AnyMachineSnapshot, createActor } from "xstate";
 import { loanTicketMachine } from "../../machines/loan-ticket/machine";
 import type { LoadTicketInput, LoadTicketResult } from "../../machines/loan-ticket/types";
@@ -6,7 +6,7 @@ import type { otpMachine } from "../../machines/otp/machine";
 import type { OtpInput, OtpOutput } from "../../machines/otp/types";
 import { ekycWithFakes } from "../support/ekyc-fakes";
 import { submitImage } from "../support/ekyc-harness";
-import { createDeferredActors, flush } from "../support/machine-coverage";
+import { createDeferredActors, fakeTimersInEachTest, flush } from "../support/machine-coverage";
 import { CARD_FIELDS, capture, cardImage } from "./ekyc-model";
 import { input, loadAnswers } from "./loan-ticket-model";
 
@@ -62,12 +62,7 @@ async function toConsent(run: Composed) {
   await answer("checkIdentity", { kind: "ok" });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe("loan ticket with the real eKYC child, through the biometric consent", () => {
   it("asks the consent after the review, records it, then takes the face, then saves and opens the details", async () => {

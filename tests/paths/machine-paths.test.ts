@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
 import type { EkycInput } from "../../machines/ekyc/types";
 import type { LeadFunnelInput } from "../../machines/lead-funnel/types";
@@ -15,6 +15,7 @@ import { nextOtp, otpShows, startOtp } from "../oracles/otp";
 import { otpShowsFromSnapshot } from "../oracles/otp-readers";
 import { nextReset, resetShows, resetShowsFromSnapshot, startReset } from "../oracles/password-reset";
 import { SPEC_DELAYS_MS } from "../oracles/spec";
+import { fakeTimersInEachTest } from "../support/machine-coverage";
 import type { DeferredActors } from "../support/machine-paths";
 import { buildCatalogue, type CataloguePath, testTitle } from "./catalogue";
 import { PATH_MODELS } from "./path-models";
@@ -119,12 +120,7 @@ function spentAsSpecSays(entry: CataloguePath) {
   };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe.each(catalogues.map((catalogue) => [catalogue.model.name, catalogue] as const))("%s", (name, catalogue) => {
   it("takes every transition the machine defines", () => {
