@@ -109,19 +109,29 @@ export const PATH_MODELS: PathModel[] = [
   {
     name: "inactivity",
     create: () => ({ machine: recorded().machine, fakes: createDeferredActors() }),
-    inputs: [{ label: "a visit", input: undefined }],
+    inputs: [{ label: "a visit", start: "a visit at step 1 (no input; the clock starts at 0)", input: undefined }],
     events: inactivityEvents,
   },
   {
     name: "password-reset",
     create: passwordReset,
-    inputs: resetInputs.map((input) => ({ label: `from ${input.stage}`, input })),
+    inputs: resetInputs.map((input) => ({
+      label: `from ${input.stage}`,
+      start: `from ${input.stage}: ${JSON.stringify(input)}`,
+      input,
+    })),
     events: resetEvents,
   },
   {
     name: "loan-ticket",
     create: loanTicket,
-    inputs: [{ label: "a new ticket", input: loanTicketInput }],
+    inputs: [
+      {
+        label: "a new ticket",
+        start: `a new ticket for product 1 (${JSON.stringify(loanTicketInput)}); the loadTicket answer decides a new draft, a draft resumed at details, OTP or contract, a changed policy or an unavailable product (tests/machines/loan-ticket-model.ts)`,
+        input: loanTicketInput,
+      },
+    ],
     events: loanTicketEvents,
   },
   {
@@ -129,6 +139,7 @@ export const PATH_MODELS: PathModel[] = [
     create: ekyc,
     inputs: ekycInputs.map((input) => ({
       label: input.resume ? "resumed at the face" : input.faceRequired ? "face required" : "no face",
+      start: `ticket ${input.ticketCode}, face ${input.faceRequired ? "required" : "not required"}${input.resume ? ", resumed with a cccd already read" : ""}`,
       input,
     })),
     events: ekycEvents,
@@ -136,13 +147,19 @@ export const PATH_MODELS: PathModel[] = [
   {
     name: "data-deletion",
     create: createDeletionFakes,
-    inputs: [{ label: "a visitor", input: undefined }],
+    inputs: [{ label: "a visitor", start: "a visitor on the data-deletion page (no input)", input: undefined }],
     events: deletionEvents,
   },
   {
     name: "my-data",
     create: createMyDataFakes,
-    inputs: [{ label: "a signed-in customer", input: undefined }],
+    inputs: [
+      {
+        label: "a signed-in customer",
+        start: "a signed-in customer on 'Dữ liệu của tôi' (no input; the load answer brings the data)",
+        input: undefined,
+      },
+    ],
     events: myDataEvents,
   },
 ];
