@@ -2,15 +2,8 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp/machine";
-import type {
-  OtpInput,
-  OtpOutput,
-  ResendOtpInput,
-  ResendOtpResult,
-  VerifyOtpInput,
-  VerifyOtpResult,
-} from "../../machines/otp/types";
+import type { otpMachine } from "../../machines/otp/machine";
+import type { OtpInput, OtpOutput } from "../../machines/otp/types";
 import { passwordResetMachine } from "../../machines/password-reset/machine";
 import type {
   ChangePasswordInput,
@@ -31,6 +24,7 @@ import {
   type Path,
   uncoveredTransitions,
 } from "../support/machine-coverage";
+import { otpWithFakes } from "../support/otp-fakes";
 
 /**
  * The model paths of passwordReset (tests/machines/password-reset-model.ts) driven through the views,
@@ -69,12 +63,7 @@ function machineFor(fakes: DeferredActors) {
   return passwordResetMachine.provide({
     actors: {
       requestOtp: fakes.actor<RequestOtpResult, RequestOtpInput>(),
-      otp: otpMachine.provide({
-        actors: {
-          verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-          resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-        },
-      }),
+      otp: otpWithFakes(fakes),
       changePassword: fakes.actor<ChangePasswordResult, ChangePasswordInput>(),
     },
     actions: NO_EFFECTS,

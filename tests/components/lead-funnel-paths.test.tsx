@@ -3,8 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, createActor, SimulatedClock } from "xstate";
 import type { LeadFunnelContext } from "../../machines/lead-funnel/types";
-import { otpMachine } from "../../machines/otp/machine";
-import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../machines/otp/types";
 import { DELAY, OTP } from "../../src/domain/constants";
 import { screenOf } from "../../src/features/lead-funnel/funnel-selectors";
 import type { FunnelActorRef } from "../../src/features/lead-funnel/use-funnel-events";
@@ -16,6 +14,7 @@ import { buildCatalogue, type CataloguePath, testTitle } from "../paths/catalogu
 import { PATH_MODELS } from "../paths/path-models";
 import { stepWords } from "../paths/replay-in-words";
 import { describePath, flush, performStep, uncoveredTransitions } from "../support/machine-coverage";
+import { otpWithFakes } from "../support/otp-fakes";
 import { renderInRouter } from "./lead-funnel-support";
 
 /**
@@ -37,12 +36,7 @@ const paths = entries.map((entry) => entry.path);
 
 function viewMachine() {
   const { fakes, machine } = createFunnelFakes();
-  const otp = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const otp = otpWithFakes(fakes);
   return { fakes, machine: machine.provide({ actors: { otp } }) };
 }
 
@@ -91,6 +85,15 @@ async function replayThroughView(entry: CataloguePath) {
     });
   };
   const textbox = (name: string) => screen.getByRole("textbox", { name });
+  /** A field's new value replaces what was typed (a path may type a field again, or leave it empty). */
+  const retype = async (box: HTMLElement, value: string) => {
+    if ((box as HTMLInputElement).value !== "") await user.clear(box);
+    if (value !== "") await user.type(box, value);
+  };
+  /** A checkbox ends as the event says (a path may tick it again). */
+  const tick = async (box: HTMLElement, checked: boolean) => {
+    if ((box as HTMLInputElement).checked !== checked) await user.click(box);
+  };
 
   const perform = async (event: AnyEventObject) => {
     switch (event.type) {
@@ -109,17 +112,17 @@ async function replayThroughView(entry: CataloguePath) {
       case "step.back":
         return user.click(screen.getByRole("button", { name: "Quay lại" }));
       case "phone.change":
-        return user.type(textbox("Số điện thoại"), event.value);
+        return retype(textbox("Số điện thoại"), event.value);
       case "email.change":
-        return user.type(textbox("Email (không bắt buộc)"), event.value);
+        return retype(textbox("Email (không bắt buộc)"), event.value);
       case "agree.change":
-        return user.click(screen.getByRole("checkbox", { name: /Tôi đồng ý/ }));
+        return tick(screen.getByRole("checkbox", { name: /Tôi đồng ý/ }), event.checked === true);
       case "captcha.verify":
-        return user.click(screen.getByRole("checkbox", { name: /người máy/ }));
+        return tick(screen.getByRole("checkbox", { name: /người máy/ }), true);
       case "captcha.expire":
         return user.click(screen.getByRole("button", { name: "(giả lập hết hạn)" }));
       case "name.change":
-        return user.type(textbox("Họ và tên"), event.value);
+        return retype(textbox("Họ và tên"), event.value);
       case "nationalId.change":
         await user.clear(textbox("Số CCCD"));
         return user.type(textbox("Số CCCD"), event.value);

@@ -2,16 +2,10 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp/machine";
-import type {
-  OtpInput,
-  ResendOtpInput,
-  ResendOtpResult,
-  VerifyOtpInput,
-  VerifyOtpResult,
-} from "../../machines/otp/types";
+import type { OtpInput } from "../../machines/otp/types";
 import { OtpPanel } from "../../src/ui/otp-panel";
 import { createDeferredActors, flush } from "../support/machine-coverage";
+import { otpWithFakes } from "../support/otp-fakes";
 
 /**
  * Issue 19 item 9: after the third wrong code on the lead form, SPEC's "exceeded the allowed attempts,
@@ -19,12 +13,7 @@ import { createDeferredActors, flush } from "../support/machine-coverage";
  */
 async function threeWrong(input: Partial<OtpInput>) {
   const fakes = createDeferredActors();
-  const machine = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const machine = otpWithFakes(fakes);
   const actor = createActor(machine, {
     clock: new SimulatedClock(),
     input: { purpose: "lead", phone: "0912345678", transactionId: "tx-1", resendsLeft: 2, ...input },

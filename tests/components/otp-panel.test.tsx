@@ -2,14 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp/machine";
-import type {
-  OtpInput,
-  ResendOtpInput,
-  ResendOtpResult,
-  VerifyOtpInput,
-  VerifyOtpResult,
-} from "../../machines/otp/types";
+import type { OtpInput, VerifyOtpResult } from "../../machines/otp/types";
 import { DELAY } from "../../src/domain/constants";
 import { OtpPanel } from "../../src/ui/otp-panel";
 import type { OtpActorRef } from "../../src/ui/use-otp-events";
@@ -21,15 +14,11 @@ import {
   ownEvents,
   replayPath,
 } from "../support/machine-coverage";
+import { otpWithFakes } from "../support/otp-fakes";
 
 function setup(input: Partial<OtpInput> = {}) {
   const fakes = createDeferredActors();
-  const machine = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const machine = otpWithFakes(fakes);
   // The machine's clock is simulated: seconds pass only when the test says so (Testing Library and
   // user-event keep real timers, which they need with vitest).
   const clock = new SimulatedClock();
@@ -134,12 +123,7 @@ describe("OtpPanel", () => {
 describe("OtpPanel along the machine's paths", () => {
   // Paths without the clock (timed states are covered above and in the machine test): every answer.
   const fakes = createDeferredActors();
-  const machine = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const machine = otpWithFakes(fakes);
   const input: OtpInput = {
     purpose: "reset",
     phone: "0912345678",

@@ -3,17 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp/machine";
-import type {
-  OtpInput,
-  ResendOtpInput,
-  ResendOtpResult,
-  VerifyOtpInput,
-  VerifyOtpResult,
-} from "../../machines/otp/types";
+import type { OtpInput } from "../../machines/otp/types";
 import { OtpBoxes } from "../../src/ui/otp-boxes";
 import { OtpPanel } from "../../src/ui/otp-panel";
 import { createDeferredActors, flush } from "../support/machine-coverage";
+import { otpWithFakes } from "../support/otp-fakes";
 
 /**
  * Issue 19 item 1: after a wrong code the visitor retypes the right one from box 1 at a normal typing
@@ -32,12 +26,7 @@ function Controlled({ initial }: { initial: string }) {
 
 function setupPanel(input: Partial<OtpInput> = {}) {
   const fakes = createDeferredActors();
-  const machine = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const machine = otpWithFakes(fakes);
   const actor = createActor(machine, {
     clock: new SimulatedClock(),
     input: { purpose: "reset", phone: "0912345678", transactionId: "tx-1", resendsLeft: 2, ...input },

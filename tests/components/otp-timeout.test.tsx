@@ -2,17 +2,11 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp/machine";
-import type {
-  OtpInput,
-  ResendOtpInput,
-  ResendOtpResult,
-  VerifyOtpInput,
-  VerifyOtpResult,
-} from "../../machines/otp/types";
+import type { OtpInput } from "../../machines/otp/types";
 import { DELAY } from "../../src/domain/constants";
 import { OtpPanel } from "../../src/ui/otp-panel";
 import { createDeferredActors } from "../support/machine-coverage";
+import { otpWithFakes } from "../support/otp-fakes";
 
 /**
  * Issue 19 item 8: the timeout popup tells the visitor what closing it does. On password reset closing
@@ -20,12 +14,7 @@ import { createDeferredActors } from "../support/machine-coverage";
  */
 function timeUp(input: Partial<OtpInput>) {
   const fakes = createDeferredActors();
-  const machine = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const machine = otpWithFakes(fakes);
   const clock = new SimulatedClock();
   const actor = createActor(machine, {
     clock,

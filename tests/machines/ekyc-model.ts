@@ -1,4 +1,4 @@
-import { type AnyMachineSnapshot, type AnyStateMachine, createActor } from "xstate";
+import type { AnyMachineSnapshot } from "xstate";
 import type {
   CheckIdentityResult,
   CheckRuleResult,
@@ -9,7 +9,7 @@ import type {
   RecordConsentResult,
   UploadFaceResult,
 } from "../../machines/ekyc/types";
-import { definedTransitions, ownEvents } from "../support/machine-paths";
+import { ownEvents, startTransitions } from "../support/machine-paths";
 
 /** The model of the ekyc machine shared by its machine test, its view test and the stories. */
 
@@ -92,19 +92,5 @@ export const inputs: EkycInput[] = [
   { ticketCode: "LT000001", faceRequired: true, resume: { docType: "cccd", fields: CARD_FIELDS } },
 ];
 
-/** The transitions starting the machine takes before any event (the `routing` state). */
-export function startTransitions(machine: AnyStateMachine, input: EkycInput): string[] {
-  const ids = definedTransitions(machine);
-  const taken: string[] = [];
-  const actor = createActor(machine, {
-    input,
-    inspect: (inspection) => {
-      if (inspection.type === "@xstate.microstep") {
-        for (const transition of inspection._transitions) taken.push(ids.get(transition) ?? "?");
-      }
-    },
-  });
-  actor.start();
-  actor.stop();
-  return taken;
-}
+/** The transitions starting the machine takes before any event (shared: tests/support/machine-paths.ts). */
+export { startTransitions };

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
-import { ekycMachine } from "../../machines/ekyc/machine";
 import {
   type EkycSnapshot,
   selectBusy,
@@ -13,20 +11,8 @@ import {
   selectScreen,
   selectShowsMessage,
 } from "../../machines/ekyc/selectors";
-import type {
-  CheckIdentityInput,
-  CheckIdentityResult,
-  CheckRuleInput,
-  CheckRuleResult,
-  EkycInput,
-  ReadDocumentInput,
-  ReadDocumentResult,
-  RecordConsentInput,
-  RecordConsentResult,
-  UploadFaceInput,
-  UploadFaceResult,
-} from "../../machines/ekyc/types";
-import { createDeferredActors, flush } from "../support/machine-coverage";
+import type { EkycInput } from "../../machines/ekyc/types";
+import { ekycHarness, submitImage } from "../support/ekyc-harness";
 import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
 
 /**
@@ -35,46 +21,20 @@ import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
  * section 2 popups; section 8 messages). Written from SPEC and the issue (21, item 6) for the selectors
  * and the mutants that survived Stryker (docs/paths/mutants.md, ekyc).
  */
-const fakes = createDeferredActors();
-const machine = ekycMachine.provide({
-  actors: {
-    readFront: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    readBack: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    checkFrontRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkBackRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkIdentity: fakes.actor<CheckIdentityResult, CheckIdentityInput>(),
-    uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
-    recordBiometricConsent: fakes.actor<RecordConsentResult, RecordConsentInput>(),
-  },
-});
+const { start: startWith, answer, fail } = ekycHarness();
 
-function start(input: EkycInput = inputs[0] as EkycInput) {
-  const actor = createActor(machine, { input });
-  actor.start();
-  return actor;
-}
+const start = (input: EkycInput = inputs[0] as EkycInput) => startWith(input);
 type Actor = ReturnType<typeof start>;
-
-async function answer(id: string, output: unknown) {
-  fakes.resolve(id, output);
-  await flush();
-}
-async function fail(id: string) {
-  fakes.reject(id, new Error("Mất kết nối"));
-  await flush();
-}
 
 async function toBack(actor: Actor) {
   actor.send({ type: "document.next" });
-  actor.send({ type: "image.pick", image: cardImage });
-  actor.send({ type: "image.submit" });
+  submitImage(actor, cardImage);
   await answer("readFront", { kind: "read", fields: CARD_FIELDS });
   await answer("checkFrontRule", { kind: "accepted" });
 }
 async function toReview(actor: Actor) {
   await toBack(actor);
-  actor.send({ type: "image.pick", image: cardImage });
-  actor.send({ type: "image.submit" });
+  submitImage(actor, cardImage);
   await answer("readBack", { kind: "read", fields: { issueDate: "20/04/2021" } });
   await answer("checkBackRule", { kind: "accepted" });
 }
@@ -111,8 +71,7 @@ describe("ekyc selectors: the screen in each state", () => {
   it("is busy while the front is read, and busy checking the partner's rules after the read", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     expect(shows(actor.getSnapshot())).toEqual({ screen: "front", ...calm, busy: true });
     await answer("readFront", { kind: "read", fields: CARD_FIELDS });
     expect(shows(actor.getSnapshot())).toEqual({ screen: "front", ...calm, busy: true, checkingRule: true });
@@ -124,8 +83,7 @@ describe("ekyc selectors: the screen in each state", () => {
   it("is busy checking the partner's rules on the back, then shows the review", async () => {
     const actor = start();
     await toBack(actor);
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     expect(shows(actor.getSnapshot())).toEqual({ screen: "back", ...calm, busy: true });
     await answer("readBack", { kind: "read", fields: { issueDate: "20/04/2021" } });
     expect(shows(actor.getSnapshot())).toEqual({ screen: "back", ...calm, busy: true, checkingRule: true });
@@ -138,8 +96,7 @@ describe("ekyc selectors: the screen in each state", () => {
   it("shows a refused front's message inline (no popup) with the document code", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "rejected", code: "022" });
     expect(shows(actor.getSnapshot())).toEqual({ screen: "front", ...calm, message: true });
     expect(selectContext(actor.getSnapshot()).errorCode).toBe("022");
@@ -149,17 +106,14 @@ describe("ekyc selectors: the screen in each state", () => {
   it("shows no message once a refused front's or back's message is dismissed", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "rejected", code: "022" });
     actor.send({ type: "error.dismiss" });
     expect(shows(actor.getSnapshot())).toEqual({ screen: "front", ...calm });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "read", fields: CARD_FIELDS });
     await answer("checkFrontRule", { kind: "accepted" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readBack", { kind: "rejected", code: "019" });
     expect(shows(actor.getSnapshot())).toEqual({ screen: "back", ...calm, message: true });
     actor.send({ type: "error.dismiss" });

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { ekycMachine } from "../../machines/ekyc/machine";
-import type {
-  CheckIdentityInput,
-  CheckIdentityResult,
-  CheckRuleInput,
-  CheckRuleResult,
-  ReadDocumentInput,
-  ReadDocumentResult,
-  RecordConsentInput,
-  RecordConsentResult,
-  UploadFaceInput,
-  UploadFaceResult,
-} from "../../machines/ekyc/types";
+import { ekycWithFakes } from "../support/ekyc-fakes";
+import { submitImage } from "../support/ekyc-harness";
 import {
   createDeferredActors,
   definedTransitions,
@@ -24,17 +13,7 @@ import {
 import { CARD_FIELDS, capture, cardImage, ekycEvents, inputs, startTransitions } from "./ekyc-model";
 
 const fakes = createDeferredActors();
-const machine = ekycMachine.provide({
-  actors: {
-    readFront: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    readBack: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    checkFrontRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkBackRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkIdentity: fakes.actor<CheckIdentityResult, CheckIdentityInput>(),
-    uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
-    recordBiometricConsent: fakes.actor<RecordConsentResult, RecordConsentInput>(),
-  },
-});
+const machine = ekycWithFakes(fakes);
 
 const models = inputs.map((input) => ({ input, model: exploreMachine(machine, { input, events: ekycEvents }) }));
 
@@ -63,14 +42,12 @@ describe("ekycMachine behaviour", () => {
     const actor = start();
     actor.send({ type: "document.next" });
     expect(actor.getSnapshot().can({ type: "image.submit" })).toBe(false);
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     expect(fakes.started.at(-1)?.input).toMatchObject({ ticketCode: "LT000001", docType: "cccd", side: "front" });
     await answer("readFront", { kind: "read", fields: CARD_FIELDS });
     await answer("checkFrontRule", { kind: "accepted" });
     expect(actor.getSnapshot().hasTag("back")).toBe(true);
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readBack", { kind: "read", fields: { fullName: " ", issueDate: "01/01/2022" } });
     await answer("checkBackRule", { kind: "accepted" });
     const { context } = actor.getSnapshot();
@@ -83,8 +60,7 @@ describe("ekycMachine behaviour", () => {
     const actor = start();
     actor.send({ type: "document.choose", docType: "passport" });
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "read", fields: {} });
     await answer("checkFrontRule", { kind: "accepted" });
     expect(actor.getSnapshot().hasTag("review")).toBe(true);
@@ -94,8 +70,7 @@ describe("ekycMachine behaviour", () => {
   it("accepts the front and back only once the partner's document rules pass (checkRuleFront/checkRuleBack)", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "read", fields: CARD_FIELDS, imageId: "a".repeat(32) });
     // The rule check runs on the image just read, while the front screen stays busy.
     expect(fakes.started.at(-1)?.input).toEqual({ ticketCode: "LT000001", side: "front", imageId: "a".repeat(32) });
@@ -105,13 +80,11 @@ describe("ekycMachine behaviour", () => {
     await answer("checkFrontRule", { kind: "refused", reasons: [reason] });
     expect(actor.getSnapshot().hasTag("error")).toBe(true);
     expect(actor.getSnapshot().context.message).toBe(reason);
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "read", fields: CARD_FIELDS, imageId: "b".repeat(32) });
     await answer("checkFrontRule", { kind: "accepted" });
     expect(actor.getSnapshot().hasTag("back")).toBe(true);
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readBack", { kind: "read", fields: {}, imageId: "c".repeat(32) });
     expect(fakes.started.at(-1)?.input).toEqual({ ticketCode: "LT000001", side: "back", imageId: "c".repeat(32) });
     await answer("checkBackRule", {
@@ -120,8 +93,7 @@ describe("ekycMachine behaviour", () => {
     });
     expect(actor.getSnapshot().hasTag("back")).toBe(true);
     expect(actor.getSnapshot().hasTag("error")).toBe(true);
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readBack", { kind: "read", fields: {}, imageId: "d".repeat(32) });
     await answer("checkBackRule", { kind: "accepted" });
     expect(actor.getSnapshot().hasTag("review")).toBe(true);
@@ -131,8 +103,7 @@ describe("ekycMachine behaviour", () => {
   it("keeps the document code of a refused image and lets a new image replace it", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "rejected", code: "458" });
     expect(actor.getSnapshot().hasTag("error")).toBe(true);
     expect(actor.getSnapshot().context.errorCode).toBe("458");
@@ -145,12 +116,10 @@ describe("ekycMachine behaviour", () => {
   it("accepts a review only with a valid 12-digit citizen ID, a name and a birth date", async () => {
     const actor = start(1);
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "read", fields: { ...CARD_FIELDS, idNumber: "12345" } });
     await answer("checkFrontRule", { kind: "accepted" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readBack", { kind: "read", fields: {} });
     await answer("checkBackRule", { kind: "accepted" });
     expect(actor.getSnapshot().can({ type: "review.submit" })).toBe(false);

@@ -1,20 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
 import { inactivityMachine } from "../../machines/inactivity/machine";
 import type { SaveLogParams } from "../../machines/inactivity/types";
 import { DELAY, TRACKING_STATUS } from "../../src/domain/constants";
-import { createDeferredActors, exploreMachine, replayPath } from "../support/machine-coverage";
+import { createDeferredActors, exploreMachine, fakeTimersInEachTest, replayPath } from "../support/machine-coverage";
 import { inactivityEvents, recorded } from "./inactivity-model";
 
 const { machine: modelMachine } = recorded();
 const model = exploreMachine(modelMachine, { events: inactivityEvents });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe("inactivityMachine model", () => {
   it("has a path through every transition it defines", () => {

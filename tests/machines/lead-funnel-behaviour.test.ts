@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flush } from "../support/machine-coverage";
+import { describe, expect, it } from "vitest";
+import { fakeTimersInEachTest, flush } from "../support/machine-coverage";
 import { fillContact, start, toStep3 } from "./lead-funnel-driver";
 import { CARDS, EMAIL, NAME, NATIONAL_ID, PHONE, TICKET } from "./lead-funnel-model";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe("lead funnel: contact and OTP (steps 2-3)", () => {
   it("checks the phone, then requests the OTP with the loan need, and opens step 3 on the new ticket", async () => {

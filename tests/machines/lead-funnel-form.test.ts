@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import type { LeadDraft, LeadForm, Partner, ScoreInput } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
 import { stripSecrets } from "../../src/features/lead-funnel/funnel-persistence";
+import { fakeTimersInEachTest } from "../support/machine-coverage";
 import { answerSteps5to7, type Funnel, fillContact, settleScore, start, toStep3, toStep5 } from "./lead-funnel-driver";
 import {
   CARDS,
@@ -30,12 +31,7 @@ import {
  * (issue 21 item 6, docs/paths/mutants.md "lead-funnel: form, finish, setup, machine").
  */
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 const CONTACT: Partial<LeadForm> = {
   phone: PHONE,

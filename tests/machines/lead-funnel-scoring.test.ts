@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ScoreInput } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
-import { flush } from "../support/machine-coverage";
+import { fakeTimersInEachTest, flush } from "../support/machine-coverage";
 import { answerSteps5to7, type Funnel, settleScore, start, toStep5 } from "./lead-funnel-driver";
 import {
   CARDS,
@@ -16,12 +16,7 @@ import {
   TICKET,
 } from "./lead-funnel-model";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe("lead funnel: choices, back and score (steps 5-8)", () => {
   it("asks for one score update 0.2 s after quick choices, with every answer so far", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type LeadFunnelSnapshot,
   selectBusy,
@@ -14,7 +14,7 @@ import {
 } from "../../machines/lead-funnel/selectors";
 import type { ScoreInput } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
-import { flush } from "../support/machine-coverage";
+import { fakeTimersInEachTest, flush } from "../support/machine-coverage";
 import { answerSteps5to7, type Funnel, fillContact, settleScore, start, toStep3, toStep5 } from "./lead-funnel-driver";
 import { CARDS, EMAIL, fakeScore, NAME, NATIONAL_ID, PARTNERS, PASSWORD, PHONE, TICKET } from "./lead-funnel-model";
 
@@ -26,12 +26,7 @@ import { CARDS, EMAIL, fakeScore, NAME, NATIONAL_ID, PARTNERS, PASSWORD, PHONE, 
  * survived Stryker (issue 21 item 6, docs/paths/mutants.md "lead-funnel").
  */
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 interface Reads {
   busy: boolean;

@@ -1,24 +1,13 @@
 import type { AnyMachineSnapshot } from "xstate";
-import { otpMachine } from "../../machines/otp/machine";
-import type {
-  OtpInput,
-  ResendOtpInput,
-  ResendOtpResult,
-  VerifyOtpInput,
-  VerifyOtpResult,
-} from "../../machines/otp/types";
+import type { OtpInput, VerifyOtpResult } from "../../machines/otp/types";
 import { OTP } from "../../src/domain/constants";
 import { createDeferredActors, ownEvents } from "../support/machine-paths";
+import { otpWithFakes } from "../support/otp-fakes";
 
 /** The otp machine's model, shared by its machine test, its path tests and the QA catalogue. */
 export function createOtpFakes() {
   const fakes = createDeferredActors();
-  const machine = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const machine = otpWithFakes(fakes);
   return { fakes, machine };
 }
 

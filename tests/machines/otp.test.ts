@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
 import type { OtpInput, VerifyOtpResult } from "../../machines/otp/types";
 import { DELAY, OTP } from "../../src/domain/constants";
 import {
   exploreMachine,
+  fakeTimersInEachTest,
   flush,
   type MachineModel,
   replayPath,
@@ -16,12 +17,7 @@ const { fakes, machine } = createOtpFakes();
 const models = inputs.map((one) => ({ input: one, model: exploreMachine(machine, { input: one, events: otpEvents }) }));
 const model = models[0]?.model as MachineModel;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe("otpMachine model", () => {
   it("has a path through every transition it defines", () => {

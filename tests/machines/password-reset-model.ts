@@ -1,7 +1,7 @@
-import { type AnyMachineSnapshot, type AnyStateMachine, createActor } from "xstate";
+import type { AnyMachineSnapshot } from "xstate";
 import type { OtpOutput } from "../../machines/otp/types";
 import type { PasswordResetInput, RequestOtpResult } from "../../machines/password-reset/types";
-import { definedTransitions, ownEvents } from "../support/machine-paths";
+import { ownEvents, startTransitions } from "../support/machine-paths";
 
 /**
  * The model of passwordReset shared by its machine test and the test driving its views: the inputs
@@ -57,19 +57,5 @@ export const inputs: PasswordResetInput[] = [
   { stage: "change", phone: PHONE, validateToken: "vt-1" },
 ];
 
-/** The transitions starting the machine takes before any event (the `routing` state picks the stage). */
-export function startTransitions(machine: AnyStateMachine, input: PasswordResetInput): string[] {
-  const ids = definedTransitions(machine);
-  const taken: string[] = [];
-  const actor = createActor(machine, {
-    input,
-    inspect: (inspection) => {
-      if (inspection.type === "@xstate.microstep") {
-        for (const transition of inspection._transitions) taken.push(ids.get(transition) ?? "?");
-      }
-    },
-  });
-  actor.start();
-  actor.stop();
-  return taken;
-}
+/** The transitions starting the machine takes before any event (shared: tests/support/machine-paths.ts). */
+export { startTransitions };

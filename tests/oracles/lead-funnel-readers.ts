@@ -1,7 +1,9 @@
 import { screen } from "@testing-library/react";
 import type { AnyMachineSnapshot } from "xstate";
+import type { LeadFunnelContext } from "../../machines/lead-funnel/types";
+import { resultOf } from "../../src/features/lead-funnel/funnel-selectors";
 import type { DeferredActors } from "../support/machine-paths";
-import { FUNNEL_CALLS, type FunnelShows, type FunnelStep } from "./lead-funnel";
+import { FUNNEL_CALLS, type FunnelResult, type FunnelShows, type FunnelStep } from "./lead-funnel";
 
 /** The screen tags the view branches on (SPEC's step numbers), and the steps they are. */
 const TAG_STEPS: Array<[string, FunnelStep]> = [
@@ -49,6 +51,19 @@ export function funnelShowsFromSnapshot(snapshot: AnyMachineSnapshot, fakes: Def
     next: ["amount", "contact", "identity"].includes(screenName),
     calls: funnelCalls(fakes),
   };
+}
+
+const OUTCOMES: Record<string, FunnelResult["outcome"]> = {
+  firstPartner: "first partner",
+  secondPartner: "second partner",
+  regret: "regret",
+};
+
+/** The result screen's outcome as the view computes it from the snapshot (null before the result). */
+export function funnelResultFromSnapshot(snapshot: AnyMachineSnapshot): FunnelResult | null {
+  if (!snapshot.hasTag("result")) return null;
+  const result = resultOf(snapshot.context as LeadFunnelContext, 50_000_000);
+  return { outcome: OUTCOMES[result.outcome] ?? "regret", score: result.score, veryGood: result.veryGood };
 }
 
 /** What the rendered funnel shows: the screen by its heading, Back, 'Tiếp tục', a popup, the calls. */

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from "xstate";
-import { validateAgeFromNationalId } from "../../src/domain/validators";
+import { SPEC_SCORE, specAgeAccepted, specEmail, specFullName, specNationalId, specPhone } from "./spec";
 
 /**
  * What the home lead form must show, written from SPEC.md (section 2 "Home lead form", section 4 "Lead
@@ -33,11 +33,35 @@ export interface FunnelExpected {
   busy: boolean;
   /** A score update is waiting for its 0.2 s. */
   scoreWaiting: boolean;
+  /** What the visitor typed on steps 2 and 4, as the inputs keep it (SPEC 5: digits only, capped). */
+  form: FunnelForm;
   nationalId: string;
+  /** totalScore as the last score answer set it (5 at the start, after a failed score, back to step 4). */
+  score: number;
   loading: { elapsed: boolean; saved: boolean; offers: boolean };
   /** The calls made so far, by name (`checkPhone`, `saveLead` ...). */
   calls: string[];
 }
+
+export interface FunnelForm {
+  phone: string;
+  email: string;
+  agreed: boolean;
+  captcha: boolean;
+  name: string;
+}
+const EMPTY_FORM: FunnelForm = { phone: "", email: "", agreed: false, captcha: false, name: "" };
+
+/** SPEC 5: step 2's Next works only when the phone is valid, the e-mail empty or valid, consent and bot check done. */
+const contactValid = ({ phone, email, agreed, captcha }: FunnelForm) =>
+  specPhone(phone) && (email === "" || specEmail(email)) && agreed && captcha;
+
+/** SPEC 5 input limits: phone digits only, at most 10; ID digits only, at most 12; name 50; e-mail 40. */
+const digits = (value: unknown, max: number) =>
+  String(value)
+    .replace(/[^0-9]/g, "")
+    .slice(0, max);
+const capped = (value: unknown, max: number) => [...String(value)].slice(0, max).join("");
 
 export const startFunnel = (): FunnelExpected => ({
   screen: "amount",
@@ -45,7 +69,9 @@ export const startFunnel = (): FunnelExpected => ({
   scorePopup: false,
   busy: false,
   scoreWaiting: false,
+  form: EMPTY_FORM,
   nationalId: "",
+  score: SPEC_SCORE.initial,
   loading: { elapsed: false, saved: false, offers: false },
   calls: [],
 });
@@ -78,6 +104,10 @@ function settleLoading(e: FunnelExpected): FunnelExpected {
   return e.screen === "loading" && elapsed && saved && offers ? { ...e, screen: "result", busy: false } : e;
 }
 
+/** SPEC 8: a failed score call sets the score to 5. */
+const scoreOf = (event: AnyEventObject, kind: string) =>
+  kind === "ok" ? Number((event.output as { totalScore?: number }).totalScore) : SPEC_SCORE.initial;
+
 export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear: number): FunnelExpected {
   const call = (...names: string[]) => [...e.calls, ...names];
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
@@ -86,7 +116,18 @@ export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear
   switch (actor ? actor[2] : event.type) {
     case "amount.confirmed":
       return { ...e, screen: "contact" };
+    case "phone.change":
+      return { ...e, form: { ...e.form, phone: digits(event.value, 10) } };
+    case "email.change":
+      return { ...e, form: { ...e.form, email: capped(event.value, 40) } };
+    case "agree.change":
+      return { ...e, form: { ...e.form, agreed: event.checked === true } };
+    case "captcha.verify":
+      return { ...e, form: { ...e.form, captcha: true } };
+    case "name.change":
+      return { ...e, form: { ...e.form, name: capped(event.value, 50) } };
     case "contact.submitted":
+      if (!contactValid(e.form)) return e;
       return { ...e, busy: true, calls: call("checkPhone") };
     case "checkPhone":
       if (kind === "blacklisted") return { ...e, screen: "blacklisted", busy: false, calls: call("blacklistCards") };
@@ -99,9 +140,10 @@ export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear
       if (failed) return { ...e, screen: "contact", popup: "stays" };
       return kind === "verified" ? { ...e, screen: "identity" } : { ...startFunnel(), calls: e.calls };
     case "nationalId.change":
-      return { ...e, nationalId: String(event.value) };
+      return { ...e, nationalId: digits(event.value, 12) };
     case "identity.submitted":
-      if (validateAgeFromNationalId(e.nationalId, currentYear) !== null) return { ...e, popup: "stays" };
+      if (!specFullName(e.form.name) || !specNationalId(e.nationalId)) return e;
+      if (!specAgeAccepted(e.nationalId, currentYear)) return { ...e, popup: "stays" };
       return { ...e, busy: true, calls: call("checkIdentity") };
     case "checkIdentity":
       if (kind === "blacklisted") return { ...e, screen: "blacklisted", busy: false, calls: call("blacklistCards") };
@@ -109,7 +151,7 @@ export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear
       return { ...e, busy: false, popup: "stays" };
     case "scoreIdentity":
       // A failed score still opens step 5, with the score at 5 and its message in the score popup.
-      return { ...e, screen: "income", busy: false, scorePopup: kind !== "ok" };
+      return { ...e, screen: "income", busy: false, scorePopup: kind !== "ok", score: scoreOf(event, kind) };
     case "income.choose":
     case "housing.choose":
     case "marital.choose":
@@ -122,12 +164,20 @@ export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear
       const back = BACK[e.screen] ?? e.screen;
       // Back to step 4 or lower puts the score back to 5; otherwise the score is asked for again.
       const rescore = ["income", "housing", "marital"].includes(back);
-      return { ...e, screen: back, scoreWaiting: rescore };
+      // The answers of the step returned to and later ones are cleared (steps 2 and 4 hold the typed fields).
+      const cleared =
+        back === "contact" || back === "amount"
+          ? { form: EMPTY_FORM, nationalId: "" }
+          : back === "identity"
+            ? { form: { ...e.form, name: "" }, nationalId: "" }
+            : {};
+      const score = rescore ? e.score : SPEC_SCORE.initial;
+      return { ...e, screen: back, scoreWaiting: rescore, score, ...cleared };
     }
     case "scoreUpdate":
-      return { ...e, scorePopup: kind !== "ok" };
+      return { ...e, scorePopup: kind !== "ok", score: scoreOf(event, kind) };
     case "scoreFinal":
-      return { ...e, scorePopup: e.scorePopup || kind !== "ok", calls: call("saveLead") };
+      return { ...e, scorePopup: e.scorePopup || kind !== "ok", calls: call("saveLead"), score: scoreOf(event, kind) };
     case "saveLead":
       if (kind === "ok") return settleLoading({ ...e, loading: { ...e.loading, saved: true } });
       return { ...e, popup: "retries the save" };
@@ -199,3 +249,21 @@ export const FUNNEL_CALLS: ReadonlySet<string> = new Set([
   "blacklistCards",
   "setPassword",
 ]);
+
+/** SPEC 4 "Result by score": the outcome at the result screen, and the 'very good' line at 79 or more. */
+export interface FunnelResult {
+  outcome: "first partner" | "second partner" | "regret";
+  score: number;
+  veryGood: boolean;
+}
+
+export function funnelResult(e: FunnelExpected): FunnelResult | null {
+  if (e.screen !== "result") return null;
+  const outcome =
+    e.score >= SPEC_SCORE.firstPartner
+      ? "first partner"
+      : e.score >= SPEC_SCORE.secondPartner
+        ? "second partner"
+        : "regret";
+  return { outcome, score: e.score, veryGood: e.score >= SPEC_SCORE.veryGood };
+}

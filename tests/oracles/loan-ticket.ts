@@ -1,14 +1,9 @@
 import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
-import { EMPTY_DETAILS, type LoadTicketResult } from "../../machines/loan-ticket/types";
-import {
-  type DetailsField,
-  isDetailsValid,
-  type ProductSummary,
-  type TicketDetails,
-  withDetail,
-} from "../../src/domain/loan-ticket-details";
-import { isEmail } from "../../src/domain/validators";
+import type { LoadTicketResult } from "../../machines/loan-ticket/types";
+import type { DetailsField, ProductSummary, TicketDetails } from "../../src/domain/loan-ticket-details";
 import type { DeferredActors } from "../support/machine-paths";
+import { SPEC_EMPTY_DETAILS, specDetailsValid, withSpecDetail } from "./loan-ticket-details";
+import { specEmail } from "./spec";
 
 /**
  * What the loan-ticket wizard must do, written from SPEC.md section 7 "Loan-ticket flow" and DESIGN.md
@@ -55,7 +50,7 @@ export const startTicket = (): TicketExpected => ({
   popup: null,
   retry: null,
   product: null,
-  details: EMPTY_DETAILS,
+  details: SPEC_EMPTY_DETAILS,
   email: "",
   agreed: false,
   calls: ["loadTicket"],
@@ -117,9 +112,9 @@ export function nextTicket(e: TicketExpected, event: AnyEventObject): TicketExpe
       if (failed) return e.step === "identity" ? failedWith("saveDraft") : { ...e, popup: "returns" };
       return arrive(e.step === "identity" ? "details" : "otp");
     case "details.change":
-      return { ...e, details: withDetail(e.details, event.field as DetailsField, String(event.value)) };
+      return { ...e, details: withSpecDetail(e.details, event.field as DetailsField, String(event.value)) };
     case "details.submit":
-      return isDetailsValid(e.details, e.product) ? { ...e, calls: [...e.calls, "saveDraft"] } : e;
+      return specDetailsValid(e.details, e.product) ? { ...e, calls: [...e.calls, "saveDraft"] } : e;
     case "step.back":
       return arrive("identity");
     case "requestOtp":
@@ -139,7 +134,7 @@ export function nextTicket(e: TicketExpected, event: AnyEventObject): TicketExpe
     case "contract.agree":
       return { ...e, agreed: event.value === true };
     case "contract.confirm":
-      return isEmail(e.email) && e.agreed ? { ...e, calls: [...e.calls, "confirmTicket"] } : e;
+      return specEmail(e.email) && e.agreed ? { ...e, calls: [...e.calls, "confirmTicket"] } : e;
     case "confirmTicket":
       return !failed && output?.kind === "confirmed"
         ? { ...e, step: "success", calls: [...e.calls, "approvalStatus"] }

@@ -1,6 +1,10 @@
 import { screen, within } from "@testing-library/react";
+import type { AnyMachineSnapshot } from "xstate";
+import { type MyDataSnapshot, selectQuestion } from "../../machines/my-data/selectors";
+import type { MyDataContext, MyDataNotice } from "../../machines/my-data/types";
 import { t } from "../../src/i18n/t";
-import type { MyDataShows } from "./my-data";
+import type { DeferredActors } from "../support/machine-paths";
+import { knownFrom, type MyDataShows, myDataCalls, pageShows } from "./my-data";
 
 /**
  * What the rendered "Dữ liệu của tôi" page shows (Testing Library queries, as a customer finds things),
@@ -75,5 +79,33 @@ export function myDataShowsOnScreen(expected: MyDataShows, calls: string[]): MyD
     confirm: asking ? dialogText : null,
     notice: dialog && !asking ? dialogText : null,
     calls,
+  };
+}
+
+function noticeWords(notice: MyDataNotice): string {
+  if (notice.message) return notice.message;
+  if (notice.kind === "withdrawn") return t("my_data_withdrawn_done");
+  if (notice.kind === "filed") return t("my_data_deletion_filed", { reference: notice.reference });
+  return t("normal_error");
+}
+
+/** What the page would show for a snapshot, read the way the view reads it (tags, context). */
+export function myDataShowsFromSnapshot(snapshot: AnyMachineSnapshot, fakes: DeferredActors): MyDataShows {
+  const context = snapshot.context as MyDataContext;
+  const page = snapshot.hasTag("ready") && context.data !== null;
+  const question = selectQuestion(snapshot as MyDataSnapshot);
+  const confirm =
+    question === null
+      ? null
+      : question.kind === "deletion"
+        ? t("my_data_deletion_confirm")
+        : t(question.faceWarning ? "my_data_withdraw_confirm_biometric" : "my_data_withdraw_confirm");
+  return {
+    screen: page ? "page" : snapshot.hasTag("loadFailed") ? "error" : "loading",
+    loadError: snapshot.hasTag("loadFailed") ? (context.loadError ?? t("normal_error")) : null,
+    ...pageShows(page && context.data ? knownFrom(context.data) : null, snapshot.hasTag("busy")),
+    confirm,
+    notice: snapshot.hasTag("popup") && context.notice ? noticeWords(context.notice) : null,
+    calls: myDataCalls(fakes),
   };
 }

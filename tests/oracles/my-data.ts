@@ -1,6 +1,5 @@
-import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
-import { type MyDataSnapshot, selectQuestion } from "../../machines/my-data/selectors";
-import type { MyDataContext, MyDataNotice, PersonalData } from "../../machines/my-data/types";
+import type { AnyEventObject } from "xstate";
+import type { PersonalData } from "../../machines/my-data/types";
 import { t } from "../../src/i18n/t";
 import type { DeferredActors } from "../support/machine-paths";
 
@@ -60,7 +59,7 @@ const serverText = (message: unknown, otherwise: string) =>
 const errorText = (error: unknown) =>
   error instanceof Error && error.message !== "" ? error.message : t("normal_error");
 
-function knownFrom(data: PersonalData): Known {
+export function knownFrom(data: PersonalData): Known {
   return {
     consents: data.consents.map((c) => ({
       id: c.id,
@@ -182,7 +181,7 @@ export interface MyDataShows {
 }
 
 /** The page's sections from what is known (nothing while loading or after the load failed); busy turns its buttons off. */
-function pageShows(known: Known | null, busy: boolean) {
+export function pageShows(known: Known | null, busy: boolean) {
   const withdrawable = known?.consents.filter((c) => !c.withdrawn).map((c) => c.purpose) ?? [];
   const canRequestDeletion = known !== null && !known.requests.some((r) => r.pending);
   return {
@@ -213,32 +212,4 @@ export function myDataCalls(fakes: DeferredActors): string[] {
   return fakes.started.map(({ id, input }) =>
     id === "withdrawConsent" ? `withdrawConsent ${(input as { consentId?: unknown }).consentId}` : id,
   );
-}
-
-function noticeWords(notice: MyDataNotice): string {
-  if (notice.message) return notice.message;
-  if (notice.kind === "withdrawn") return t("my_data_withdrawn_done");
-  if (notice.kind === "filed") return t("my_data_deletion_filed", { reference: notice.reference });
-  return t("normal_error");
-}
-
-/** What the page would show for a snapshot, read the way the view reads it (tags, context). */
-export function myDataShowsFromSnapshot(snapshot: AnyMachineSnapshot, fakes: DeferredActors): MyDataShows {
-  const context = snapshot.context as MyDataContext;
-  const page = snapshot.hasTag("ready") && context.data !== null;
-  const question = selectQuestion(snapshot as MyDataSnapshot);
-  const confirm =
-    question === null
-      ? null
-      : question.kind === "deletion"
-        ? t("my_data_deletion_confirm")
-        : t(question.faceWarning ? "my_data_withdraw_confirm_biometric" : "my_data_withdraw_confirm");
-  return {
-    screen: page ? "page" : snapshot.hasTag("loadFailed") ? "error" : "loading",
-    loadError: snapshot.hasTag("loadFailed") ? (context.loadError ?? t("normal_error")) : null,
-    ...pageShows(page && context.data ? knownFrom(context.data) : null, snapshot.hasTag("busy")),
-    confirm,
-    notice: snapshot.hasTag("popup") && context.notice ? noticeWords(context.notice) : null,
-    calls: myDataCalls(fakes),
-  };
 }

@@ -1,8 +1,7 @@
 import type { AnyEventObject } from "xstate";
 import type { OtpInput } from "../../machines/otp/types";
-import { OTP } from "../../src/domain/constants";
-import { formatCountdown } from "../../src/domain/format";
 import { t } from "../../src/i18n/t";
+import { SPEC_OTP, specCountdown } from "./spec";
 
 /**
  * What the OTP entry must show, written from SPEC.md ("OTP (lead form)", "Password reset") and the
@@ -49,9 +48,9 @@ export function startOtp(input: OtpInput): OtpExpected {
     screen: "boxes",
     resendFrom: "boxes",
     digits: "",
-    remaining: OTP.ttlSeconds,
-    resendsLeft: Math.min(input.resendsLeft, OTP.recentResendMax),
-    attemptsLeft: input.attemptsLeft ?? OTP.resetAttempts,
+    remaining: SPEC_OTP.ttlSeconds,
+    resendsLeft: Math.min(input.resendsLeft, SPEC_OTP.recentResendMax),
+    attemptsLeft: input.attemptsLeft ?? SPEC_OTP.attempts,
     timeoutsUsed: 0,
     text: null,
     calls: [],
@@ -84,18 +83,22 @@ const LOCKED: ReadonlySet<OtpScreen> = new Set([
   "abandoned",
 ]);
 
+/** SPEC 5 "OTP" and SPEC 4 "Password reset", word for word. */
+const WRONG_CODE = "Mã xác thực OTP không hợp lệ.";
+const LOCKED_24H = "Bạn đã nhập sai OTP 3 lần. Vui lòng thử lại sau 24 giờ.";
+
 const messageOr = (message: unknown, key: Parameters<typeof t>[0]) =>
   typeof message === "string" && message.trim() !== "" ? message.trim() : t(key);
 const errorText = (error: unknown) =>
   error instanceof Error && error.message !== "" ? error.message : t("normal_error");
 /** After a popup about a used-up code: a resend if one is left and the timeouts allow it, else give up. */
-const canStillResend = (e: OtpExpected) => e.resendsLeft > 0 && e.timeoutsUsed <= OTP.timeoutResendMax;
+const canStillResend = (e: OtpExpected) => e.resendsLeft > 0 && e.timeoutsUsed <= SPEC_OTP.timeoutResendMax;
 
 export function nextOtp(e: OtpExpected, event: AnyEventObject): OtpExpected {
   const to = (screen: OtpScreen, patch: Partial<OtpExpected> = {}): OtpExpected => ({ ...e, screen, ...patch });
   switch (event.type) {
     case "otp.change": {
-      const digits = String(event.value).replace(/\D/g, "").slice(0, 6);
+      const digits = String(event.value).replace(/\D/g, "").slice(0, SPEC_OTP.digits);
       return to(e.screen === "wrong code" ? "boxes" : e.screen, { digits, text: null });
     }
     case "otp.restart":
@@ -116,10 +119,10 @@ export function nextOtp(e: OtpExpected, event: AnyEventObject): OtpExpected {
       const answer = event.output as { kind: string; message?: string };
       if (answer.kind === "ok") return to("verified");
       if (answer.kind === "wrong" && e.attemptsLeft > 1) {
-        return to("wrong code", { attemptsLeft: e.attemptsLeft - 1, text: t("otp_invalid") });
+        return to("wrong code", { attemptsLeft: e.attemptsLeft - 1, text: WRONG_CODE });
       }
       // SPEC 8: the lead form's 'exceeded the allowed attempts, please recreate the loan'; reset: 24 h.
-      const lockedText = t(e.purpose === "lead" ? "otp_attempts_exceeded" : "otp_locked");
+      const lockedText = e.purpose === "lead" ? t("otp_attempts_exceeded") : LOCKED_24H;
       if (answer.kind === "wrong") return to("locked out", { attemptsLeft: 0, text: lockedText });
       return to("blocked popup", {
         text: messageOr(answer.message, answer.kind === "expired" ? "otp_expired" : "normal_error"),
@@ -128,14 +131,14 @@ export function nextOtp(e: OtpExpected, event: AnyEventObject): OtpExpected {
     case "xstate.error.actor.verifyOtp":
       return to("check failed popup", { text: errorText(event.error) });
     case "xstate.done.actor.resendOtp":
-      return to("boxes", { digits: "", remaining: OTP.ttlSeconds, resendsLeft: e.resendsLeft - 1, text: null });
+      return to("boxes", { digits: "", remaining: SPEC_OTP.ttlSeconds, resendsLeft: e.resendsLeft - 1, text: null });
     case "xstate.error.actor.resendOtp":
       return to("resend failed popup", { text: errorText(event.error) });
     default:
       if (event.type.startsWith("xstate.after.") && COUNTING.has(e.screen)) {
         if (e.remaining > 1) return { ...e, remaining: e.remaining - 1 };
         const timeoutsUsed = e.timeoutsUsed + 1;
-        const more = e.resendsLeft > 0 && timeoutsUsed <= OTP.timeoutResendMax;
+        const more = e.resendsLeft > 0 && timeoutsUsed <= SPEC_OTP.timeoutResendMax;
         return to("time up popup", {
           remaining: 0,
           timeoutsUsed,
@@ -168,11 +171,11 @@ export function otpShows(e: OtpExpected): OtpShows {
   return {
     ...(popup ? {} : { boxesDisabled: LOCKED.has(e.screen) }),
     digits: e.digits,
-    confirmEnabled: e.screen === "boxes" && e.digits.length === 6,
+    confirmEnabled: e.screen === "boxes" && e.digits.length === SPEC_OTP.digits,
     popup: popup ? e.text : null,
     inlineError: e.screen === "wrong code" || e.screen === "locked out" ? e.text : null,
-    countdown: t("otp_countdown", { time: formatCountdown(e.remaining) }),
-    resendLink: RESEND_FROM.has(e.screen) && e.remaining <= OTP.resendVisibleAtOrBelow && e.resendsLeft > 0,
+    countdown: t("otp_countdown", { time: specCountdown(e.remaining) }),
+    resendLink: RESEND_FROM.has(e.screen) && e.remaining <= SPEC_OTP.resendVisibleAtOrBelow && e.resendsLeft > 0,
     attemptsLine:
       e.purpose === "reset" && e.screen !== "locked out" ? t("otp_attempts_left", { count: e.attemptsLeft }) : null,
     calls: e.calls,

@@ -1,12 +1,14 @@
-import { type AnyEventObject, type AnyStateMachine, type AnyStateNode, createActor } from "xstate";
+import type { AnyEventObject, AnyStateMachine, AnyStateNode } from "xstate";
 import {
   createStepRecorder,
   definedTransitions,
   exploreMachine,
   type Path,
+  startTransitions,
   XSTATE_AFTER,
 } from "../support/machine-paths";
 import { PATH_MODELS, type PathModel } from "./path-models";
+import { rulePath } from "./rule-paths";
 
 /**
  * The QA path catalogue: every generated path of every machine, numbered, in words. `npm run paths`
@@ -21,6 +23,8 @@ export interface CataloguePath {
   title: string;
   inputLabel: string;
   input: unknown;
+  /** A hand-written path's SPEC rule (tests/paths/rule-paths.ts); absent on generated paths. */
+  rule?: string;
   path: Path;
   /** The transitions each step takes (step 0, the start, takes none). */
   taken: string[][];
@@ -129,28 +133,12 @@ function titleOf(path: Path, model: PathModel, number: number, inputLabel: strin
   return short(text(), TITLE_MAX);
 }
 
-function startTransitions(machine: AnyStateMachine, input: unknown): string[] {
-  const ids = definedTransitions(machine);
-  const taken: string[] = [];
-  const actor = createActor(machine, {
-    input,
-    inspect: (inspection) => {
-      if (inspection.type === "@xstate.microstep") {
-        for (const transition of inspection._transitions) taken.push(ids.get(transition) ?? "?");
-      }
-    },
-  });
-  actor.start();
-  actor.stop();
-  return taken;
-}
-
 export function buildCatalogue(model: PathModel): MachineCatalogue {
   const { machine } = model.create();
   const takenBy = createStepRecorder(machine);
   const paths: CataloguePath[] = [];
   const atStart = new Set<string>();
-  for (const { label, input } of model.inputs) {
+  for (const { label, start, input } of model.inputs) {
     for (const id of startTransitions(machine, input)) atStart.add(id);
     const { covering } = exploreMachine(machine, { input, events: model.events });
     for (const path of covering) {
@@ -159,8 +147,20 @@ export function buildCatalogue(model: PathModel): MachineCatalogue {
         return from ? takenBy(from, step.event) : [];
       });
       const number = paths.length + 1;
-      paths.push({ number, title: titleOf(path, model, number, label), inputLabel: label, input, path, taken });
+      const title = titleOf(path, model, number, label);
+      paths.push({ number, title, inputLabel: start ?? label, input, path, taken });
     }
+  }
+  for (const rule of model.rules ?? []) {
+    const path = rulePath(machine, rule);
+    for (const id of startTransitions(machine, rule.input)) atStart.add(id);
+    const taken = path.steps.map((step, i) => {
+      const from = path.steps[i - 1]?.state;
+      return from ? takenBy(from, step.event) : [];
+    });
+    const number = paths.length + 1;
+    const title = short(rule.rule, TEST_TITLE_MAX - `${model.name} path ${number}: `.length);
+    paths.push({ number, title, inputLabel: rule.start, input: rule.input, path, taken, rule: rule.rule });
   }
   return { model, machine, paths, defined: [...definedTransitions(machine).values()], atStart };
 }
@@ -251,10 +251,25 @@ export function renderMarkdown(catalogue: MachineCatalogue): string {
     "## Paths",
     "",
   ];
-  for (const entry of paths) {
+  const generated = paths.filter((entry) => entry.rule === undefined);
+  const rules = paths.filter((entry) => entry.rule !== undefined);
+  for (const entry of generated) {
     out.push(`### Path ${entry.number}: ${entry.title}`, "");
-    if (model.inputs.length > 1) out.push(`Starts as: ${entry.inputLabel}.`, "");
+    out.push(`Starts as: ${entry.inputLabel}.`, "");
     out.push(...renderSteps(catalogue, entry), "");
+  }
+  if (rules.length > 0) {
+    out.push(
+      "## Paths by SPEC rule",
+      "",
+      "Written by hand (tests/paths/path-models.ts, `rules`): one path per rule, equivalence class or boundary",
+      "of SPEC.md sections 4 and 5, with its start and its inputs; the oracles check them like the others.",
+      "",
+    );
+    for (const entry of rules) {
+      out.push(`### Path ${entry.number}: ${entry.rule}`, "", `Starts as: ${entry.inputLabel}.`, "");
+      out.push(...renderSteps(catalogue, entry), "");
+    }
   }
   out.push(
     "## Coverage: transition × path",

@@ -2,14 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type AnyEventObject, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp/machine";
-import type {
-  OtpOutput,
-  ResendOtpInput,
-  ResendOtpResult,
-  VerifyOtpInput,
-  VerifyOtpResult,
-} from "../../machines/otp/types";
+import type { OtpOutput } from "../../machines/otp/types";
 import { DELAY, OTP } from "../../src/domain/constants";
 import { DataDeletionView } from "../../src/features/content/data-deletion-view";
 import type { DataDeletionActorRef } from "../../src/features/content/use-data-deletion";
@@ -22,6 +15,7 @@ import {
 } from "../oracles/data-deletion";
 import { deletionOtpCallOf, deletionShowsOnScreen } from "../oracles/data-deletion-readers";
 import type { DeferredActors } from "../support/machine-paths";
+import { otpWithFakes } from "../support/otp-fakes";
 import { buildCatalogue, dottedValue, testTitle } from "./catalogue";
 import { PATH_MODELS } from "./path-models";
 import { replayInWords, stepWords } from "./replay-in-words";
@@ -40,12 +34,7 @@ const catalogue = buildCatalogue(model);
 /** The catalogue's machine, with the real OTP machine on the code screen (its calls are fakes too). */
 function viewMachine() {
   const { machine, fakes } = (model as NonNullable<typeof model>).create();
-  const otp = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const otp = otpWithFakes(fakes);
   return { fakes, machine: machine.provide({ actors: { otp } }) };
 }
 

@@ -3,14 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, assign, SimulatedClock, setup } from "xstate";
 import type { ekycMachine } from "../../machines/ekyc/machine";
 import type { EkycInput, EkycOutput } from "../../machines/ekyc/types";
-import { otpMachine } from "../../machines/otp/machine";
-import type {
-  OtpOutput,
-  ResendOtpInput,
-  ResendOtpResult,
-  VerifyOtpInput,
-  VerifyOtpResult,
-} from "../../machines/otp/types";
+import type { OtpOutput, VerifyOtpResult } from "../../machines/otp/types";
 import { type LoanTicketActorRef, LoanTicketView } from "../../src/features/loan-ticket/loan-ticket-view";
 import { LookupsProvider } from "../../src/features/loan-ticket/lookups";
 import { fakeLookups } from "../../stories/loan-ticket/fake-wizard";
@@ -23,6 +16,7 @@ import {
 } from "../oracles/loan-ticket";
 import { ticketShowsOnScreen } from "../oracles/loan-ticket-readers";
 import { type DeferredActors, flush } from "../support/machine-coverage";
+import { otpWithFakes } from "../support/otp-fakes";
 import { buildCatalogue, dottedValue, testTitle } from "./catalogue";
 import { PATH_MODELS } from "./path-models";
 import { replayInWords, stepWords } from "./replay-in-words";
@@ -68,12 +62,7 @@ function ekycStandIn(fakes: DeferredActors) {
 
 function viewMachine() {
   const { machine, fakes } = (model as NonNullable<typeof model>).create();
-  const otp = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const otp = otpWithFakes(fakes);
   const ekyc = ekycStandIn(fakes) as unknown as typeof ekycMachine;
   return { fakes, machine: machine.provide({ actors: { otp, ekyc } }) };
 }

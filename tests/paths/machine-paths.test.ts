@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
 import type { EkycInput } from "../../machines/ekyc/types";
 import type { LeadFunnelInput } from "../../machines/lead-funnel/types";
@@ -6,13 +6,16 @@ import type { OtpInput } from "../../machines/otp/types";
 import type { PasswordResetInput } from "../../machines/password-reset/types";
 import { deletionShows, deletionShowsFromSnapshot, nextDeletion, startDeletion } from "../oracles/data-deletion";
 import { ekycShows, ekycShowsFromSnapshot, nextEkyc, startEkyc } from "../oracles/ekyc";
-import { funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
-import { funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
+import { funnelResult, funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
+import { funnelResultFromSnapshot, funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
 import { nextTicket, startTicket, ticketShows, ticketShowsFromSnapshot } from "../oracles/loan-ticket";
-import { myDataShows, myDataShowsFromSnapshot, nextMyData, startMyData } from "../oracles/my-data";
+import { myDataShows, nextMyData, startMyData } from "../oracles/my-data";
+import { myDataShowsFromSnapshot } from "../oracles/my-data-readers";
 import { nextOtp, otpShows, startOtp } from "../oracles/otp";
 import { otpShowsFromSnapshot } from "../oracles/otp-readers";
 import { nextReset, resetShows, resetShowsFromSnapshot, startReset } from "../oracles/password-reset";
+import { SPEC_DELAYS_MS } from "../oracles/spec";
+import { fakeTimersInEachTest } from "../support/machine-coverage";
 import type { DeferredActors } from "../support/machine-paths";
 import { buildCatalogue, type CataloguePath, testTitle } from "./catalogue";
 import { PATH_MODELS } from "./path-models";
@@ -46,6 +49,9 @@ const ORACLES: Record<string, Oracle> = {
       if (index > 0) expected = nextFunnel(expected, event, currentYear);
       const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}${expected.popup ? " with a popup" : ""}`;
       expect(funnelShowsFromSnapshot(snapshot, fakes), where).toEqual(funnelShows(expected));
+      expect(funnelResultFromSnapshot(snapshot), `${where}: the result by score`).toEqual(funnelResult(expected));
+      // The score the bar shows (totalScore): 5 at the start, after a failed call and back at step 4 or lower.
+      expect((snapshot.context as { totalScore: number }).totalScore, `${where}: the score`).toBe(expected.score);
     };
   },
   "data-deletion": (entry, fakes) => {
@@ -95,12 +101,26 @@ const ORACLES: Record<string, Oracle> = {
   },
 };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+/**
+ * Timed steps take SPEC's time: a step that waits for a named delay (`LOADING passed`) is replayed by
+ * letting the machine's own timer fire, and the clock must then have moved by SPEC's duration
+ * (tests/oracles/spec.ts): 0.2 s, 3 s, 1 s a tick, 30 s, 240 s, 0.5 s.
+ */
+function spentAsSpecSays(entry: CataloguePath) {
+  let before = Date.now();
+  return (index: number) => {
+    const now = Date.now();
+    const type = entry.path.steps[index]?.event.type ?? "";
+    if (index > 0 && type.startsWith("xstate.after.")) {
+      const delay = type.slice("xstate.after.".length).split(".")[0] ?? "";
+      expect(delay in SPEC_DELAYS_MS, `${stepWords(entry, index)}: SPEC names the delay ${delay}`).toBe(true);
+      expect(now - before, `${stepWords(entry, index)}: the time it took (ms)`).toBe(SPEC_DELAYS_MS[delay]);
+    }
+    before = now;
+  };
+}
+
+fakeTimersInEachTest();
 
 describe.each(catalogues.map((catalogue) => [catalogue.model.name, catalogue] as const))("%s", (name, catalogue) => {
   it("takes every transition the machine defines", () => {
@@ -111,6 +131,14 @@ describe.each(catalogues.map((catalogue) => [catalogue.model.name, catalogue] as
   it.each(catalogue.paths.map((entry) => [testTitle(name, entry), entry] as const))("%s", async (_, entry) => {
     const { machine, fakes } = catalogue.model.create();
     const oracle = ORACLES[name]?.(entry, fakes);
-    await replayInWords(entry, { machine, fakes, onStep: oracle });
+    const lasts = spentAsSpecSays(entry);
+    await replayInWords(entry, {
+      machine,
+      fakes,
+      onStep: (index, snapshot) => {
+        lasts(index);
+        oracle?.(index, snapshot);
+      },
+    });
   });
 });

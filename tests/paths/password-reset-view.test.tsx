@@ -2,14 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type AnyEventObject, SimulatedClock } from "xstate";
-import { otpMachine } from "../../machines/otp/machine";
-import type {
-  OtpOutput,
-  ResendOtpInput,
-  ResendOtpResult,
-  VerifyOtpInput,
-  VerifyOtpResult,
-} from "../../machines/otp/types";
+import type { OtpOutput } from "../../machines/otp/types";
 import type { PasswordResetInput } from "../../machines/password-reset/types";
 import { PasswordResetView } from "../../src/features/account/password-reset-view";
 import type { PasswordResetActorRef } from "../../src/features/account/use-reset-events";
@@ -17,6 +10,7 @@ import { renderRoutes } from "../components/account-support";
 import { nextReset, type ResetExpected, resetCalls, resetShows, startReset } from "../oracles/password-reset";
 import { otpCallOf, resetShowsOnScreen } from "../oracles/password-reset-readers";
 import type { DeferredActors } from "../support/machine-paths";
+import { otpWithFakes } from "../support/otp-fakes";
 import { buildCatalogue, dottedValue, testTitle } from "./catalogue";
 import { PATH_MODELS } from "./path-models";
 import { replayInWords, stepWords } from "./replay-in-words";
@@ -35,12 +29,7 @@ const catalogue = buildCatalogue(model);
 /** The catalogue's machine, with the real OTP machine on the code screen (its calls are fakes too). */
 function viewMachine() {
   const { machine, fakes } = (model as NonNullable<typeof model>).create();
-  const otp = otpMachine.provide({
-    actors: {
-      verifyOtp: fakes.actor<VerifyOtpResult, VerifyOtpInput>(),
-      resendOtp: fakes.actor<ResendOtpResult, ResendOtpInput>(),
-    },
-  });
+  const otp = otpWithFakes(fakes);
   return { fakes, machine: machine.provide({ actors: { otp } }) };
 }
 

@@ -1,40 +1,4 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from "xstate";
-import { ekycMachine } from "../../machines/ekyc/machine";
-import type {
-  CheckIdentityInput,
-  CheckIdentityResult,
-  CheckRuleInput,
-  CheckRuleResult,
-  EkycInput,
-  EkycOutput,
-  ReadDocumentInput,
-  ReadDocumentResult,
-  RecordConsentInput,
-  RecordConsentResult,
-  UploadFaceInput,
-  UploadFaceResult,
-} from "../../machines/ekyc/types";
-import { loanTicketMachine } from "../../machines/loan-ticket/machine";
-import type {
-  ApprovalStatusInput,
-  ApprovalStatusResult,
-  CheckServiceInput,
-  CheckServiceResult,
-  ConfirmTicketInput,
-  ConfirmTicketResult,
-  ContractFile,
-  DeleteDraftInput,
-  LoadTicketInput,
-  LoadTicketResult,
-  MobifoneStep2Input,
-  MobifoneStep2Result,
-  PrepareContractInput,
-  RequestTicketOtpResult,
-  SaveDraftInput,
-  SignRemoteInput,
-  SignRemoteResult,
-  RequestOtpInput as TicketOtpInput,
-} from "../../machines/loan-ticket/types";
 import type { otpMachine } from "../../machines/otp/machine";
 import type { OtpInput, OtpOutput } from "../../machines/otp/types";
 import { passwordResetMachine } from "../../machines/password-reset/machine";
@@ -48,11 +12,16 @@ import { createDeletionFakes, deletionEvents } from "../machines/data-deletion-m
 import { ekycEvents, inputs as ekycInputs } from "../machines/ekyc-model";
 import { inactivityEvents, recorded } from "../machines/inactivity-model";
 import { createFunnelFakes, FUNNEL_INPUT, funnelEvents } from "../machines/lead-funnel-model";
+import { fakeLoanTicket } from "../machines/loan-ticket-fakes";
 import { loanTicketEvents, input as loanTicketInput } from "../machines/loan-ticket-model";
 import { createMyDataFakes, myDataEvents } from "../machines/my-data-model";
 import { createOtpFakes, otpEvents, inputs as otpInputs } from "../machines/otp-model";
 import { resetEvents, inputs as resetInputs } from "../machines/password-reset-model";
+import { ekycWithFakes } from "../support/ekyc-fakes";
 import { createDeferredActors, type DeferredActors } from "../support/machine-paths";
+import { FUNNEL_RULES } from "./funnel-rules";
+import { OTP_RULES } from "./otp-rules";
+import type { RulePath } from "./rule-paths";
 
 /**
  * The model of every machine for the QA path catalogue (npm run paths) and the path tests: the machine
@@ -64,11 +33,13 @@ export interface PathModel {
   name: string;
   /** A fresh machine with its fakes (a path test replays each path on its own). */
   create: () => { machine: AnyStateMachine; fakes: DeferredActors };
-  inputs: Array<{ label: string; input: unknown }>;
+  /** Where the generated paths start: `label` names it in test titles, `start` says it in full with its inputs. */
+  inputs: Array<{ label: string; start?: string; input: unknown }>;
   events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
+  /** Hand-written paths, one per SPEC rule, each with its start and inputs (tests/paths/rule-paths.ts). */
+  rules?: RulePath[];
 }
 
-const noop = () => {};
 /** An effect action that writes itself into the fakes' log of calls, with its params. */
 const record =
   (fakes: DeferredActors, id: string) =>
@@ -102,39 +73,12 @@ function passwordReset() {
 
 function ekyc() {
   const fakes = createDeferredActors();
-  const machine = ekycMachine.provide({
-    actors: {
-      readFront: stand<ReadDocumentResult, ReadDocumentInput>(fakes),
-      readBack: stand<ReadDocumentResult, ReadDocumentInput>(fakes),
-      checkFrontRule: stand<CheckRuleResult, CheckRuleInput>(fakes),
-      checkBackRule: stand<CheckRuleResult, CheckRuleInput>(fakes),
-      checkIdentity: stand<CheckIdentityResult, CheckIdentityInput>(fakes),
-      uploadFace: stand<UploadFaceResult, UploadFaceInput>(fakes),
-      recordBiometricConsent: stand<RecordConsentResult, RecordConsentInput>(fakes),
-    },
-  });
-  return { fakes, machine };
+  return { fakes, machine: ekycWithFakes(fakes) };
 }
 
-export function loanTicket() {
-  const fakes = createDeferredActors();
-  const machine = loanTicketMachine.provide({
-    actors: {
-      loadTicket: stand<LoadTicketResult, LoadTicketInput>(fakes),
-      deleteDraft: stand<void, DeleteDraftInput>(fakes),
-      saveDraft: stand<void, SaveDraftInput>(fakes),
-      ekyc: stand<EkycOutput, EkycInput>(fakes) as unknown as typeof ekycMachine,
-      requestOtp: stand<RequestTicketOtpResult, TicketOtpInput>(fakes),
-      otp: stand<OtpOutput, OtpInput>(fakes) as unknown as typeof otpMachine,
-      prepareContract: stand<ContractFile, PrepareContractInput>(fakes),
-      confirmTicket: stand<ConfirmTicketResult, ConfirmTicketInput>(fakes),
-      checkService: stand<CheckServiceResult, CheckServiceInput>(fakes),
-      mobifoneStep2: stand<MobifoneStep2Result, MobifoneStep2Input>(fakes),
-      approvalStatus: stand<ApprovalStatusResult, ApprovalStatusInput>(fakes),
-      signRemote: stand<SignRemoteResult, SignRemoteInput>(fakes),
-    },
-    actions: { rememberTicket: noop, leave: noop },
-  });
+/** The loan ticket with its calls and children as fakes (tests/machines/loan-ticket-fakes.ts). */
+function loanTicket() {
+  const { fakes, machine } = fakeLoanTicket();
   return { fakes, machine };
 }
 
@@ -142,31 +86,52 @@ export const PATH_MODELS: PathModel[] = [
   {
     name: "lead-funnel",
     create: createFunnelFakes,
-    inputs: [{ label: "a visitor", input: FUNNEL_INPUT }],
+    inputs: [
+      {
+        label: "a visitor in 2026 (phone 0912345678, ID 001090000123 born 1990 or 001210000123 born 2010)",
+        input: FUNNEL_INPUT,
+      },
+    ],
     events: funnelEvents,
+    rules: FUNNEL_RULES,
   },
   {
     name: "otp",
     create: createOtpFakes,
-    inputs: otpInputs.map((input) => ({ label: `purpose ${input.purpose}`, input })),
+    inputs: otpInputs.map((input) => ({
+      label: `purpose ${input.purpose}`,
+      start: `purpose ${input.purpose}, ${input.resendsLeft} resend left, ${input.attemptsLeft} wrong codes allowed (SPEC's start, 3 resends and 3 attempts, is in the rule paths): the model starts below SPEC to reach both sides of every limit in few steps`,
+      input,
+    })),
     events: otpEvents,
+    rules: OTP_RULES,
   },
   {
     name: "inactivity",
     create: () => ({ machine: recorded().machine, fakes: createDeferredActors() }),
-    inputs: [{ label: "a visit", input: undefined }],
+    inputs: [{ label: "a visit", start: "a visit at step 1 (no input; the clock starts at 0)", input: undefined }],
     events: inactivityEvents,
   },
   {
     name: "password-reset",
     create: passwordReset,
-    inputs: resetInputs.map((input) => ({ label: `from ${input.stage}`, input })),
+    inputs: resetInputs.map((input) => ({
+      label: `from ${input.stage}`,
+      start: `from ${input.stage}: ${JSON.stringify(input)}`,
+      input,
+    })),
     events: resetEvents,
   },
   {
     name: "loan-ticket",
     create: loanTicket,
-    inputs: [{ label: "a new ticket", input: loanTicketInput }],
+    inputs: [
+      {
+        label: "a new ticket",
+        start: `a new ticket for product 1 (${JSON.stringify(loanTicketInput)}); the loadTicket answer decides a new draft, a draft resumed at details, OTP or contract, a changed policy or an unavailable product (tests/machines/loan-ticket-model.ts)`,
+        input: loanTicketInput,
+      },
+    ],
     events: loanTicketEvents,
   },
   {
@@ -174,6 +139,7 @@ export const PATH_MODELS: PathModel[] = [
     create: ekyc,
     inputs: ekycInputs.map((input) => ({
       label: input.resume ? "resumed at the face" : input.faceRequired ? "face required" : "no face",
+      start: `ticket ${input.ticketCode}, face ${input.faceRequired ? "required" : "not required"}${input.resume ? ", resumed with a cccd already read" : ""}`,
       input,
     })),
     events: ekycEvents,
@@ -181,13 +147,19 @@ export const PATH_MODELS: PathModel[] = [
   {
     name: "data-deletion",
     create: createDeletionFakes,
-    inputs: [{ label: "a visitor", input: undefined }],
+    inputs: [{ label: "a visitor", start: "a visitor on the data-deletion page (no input)", input: undefined }],
     events: deletionEvents,
   },
   {
     name: "my-data",
     create: createMyDataFakes,
-    inputs: [{ label: "a signed-in customer", input: undefined }],
+    inputs: [
+      {
+        label: "a signed-in customer",
+        start: "a signed-in customer on 'Dữ liệu của tôi' (no input; the load answer brings the data)",
+        input: undefined,
+      },
+    ],
     events: myDataEvents,
   },
 ];

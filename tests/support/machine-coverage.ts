@@ -1,4 +1,4 @@
-import { expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import {
   type AnyActorRef,
   type AnyEventObject,
@@ -14,6 +14,16 @@ import { type DeferredActors, describePath, type Path, XSTATE_AFTER } from "./ma
  * transitions, path names, deferred fakes) is in machine-paths.ts, which scripts can import too.
  */
 export * from "./machine-paths";
+
+/** Every test of the file runs on vitest's fake timers (and Date), real ones again after it. */
+export function fakeTimersInEachTest(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 /** Lets settled promises deliver their done/error events (with or without fake timers). */
 export async function flush(): Promise<void> {

@@ -204,6 +204,23 @@ export function exploreMachine(machine: AnyStateMachine, options: ExploreOptions
   };
 }
 
+/** The transitions starting the machine takes before any event (e.g. a `routing` state picking the stage). */
+export function startTransitions(machine: AnyStateMachine, input: unknown): string[] {
+  const ids = definedTransitions(machine);
+  const taken: string[] = [];
+  const actor = createActor(machine, {
+    input,
+    inspect: (inspection) => {
+      if (inspection.type === "@xstate.microstep") {
+        for (const transition of inspection._transitions) taken.push(ids.get(transition) ?? "?");
+      }
+    },
+  });
+  actor.start();
+  actor.stop();
+  return taken;
+}
+
 /** Transitions the given paths take (for hand-written or filtered path lists). */
 export function uncoveredTransitions(machine: AnyStateMachine, paths: Path[]): string[] {
   const takenBy = createStepRecorder(machine);

@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
-import { ekycMachine } from "../../machines/ekyc/machine";
-import type {
-  CheckIdentityInput,
-  CheckIdentityResult,
-  CheckRuleInput,
-  CheckRuleResult,
-  EkycInput,
-  IdentityField,
-  IdentityFields,
-  ReadDocumentInput,
-  ReadDocumentResult,
-  RecordConsentInput,
-  RecordConsentResult,
-  UploadFaceInput,
-  UploadFaceResult,
-} from "../../machines/ekyc/types";
-import { PATH_MODELS } from "../paths/path-models";
-import { createDeferredActors, flush } from "../support/machine-coverage";
+import type { EkycInput, IdentityField, IdentityFields, ReadDocumentInput } from "../../machines/ekyc/types";
+import { ekycHarness, submitImage } from "../support/ekyc-harness";
 import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
 
 /**
@@ -25,25 +8,15 @@ import { CARD_FIELDS, capture, cardImage, inputs } from "./ekyc-model";
  * match; the customer corrects a field) and section 7; added for a mutant that survived
  * (docs/paths/mutants.md, ekyc `:383`).
  */
-const model = PATH_MODELS.find((one) => one.name === "ekyc");
-
 describe("ekyc after a 023 mismatch", () => {
   it("correcting a field allows Confirm again", async () => {
-    if (!model) throw new Error("no ekyc path model");
-    const { fakes, machine } = model.create();
-    const actor = createActor(machine, { input: inputs[1] });
-    actor.start();
-    const answer = async (id: string, output: unknown) => {
-      fakes.resolve(id, output);
-      await flush();
-    };
+    const { start: begin, answer } = ekycHarness();
+    const actor = begin(inputs[1] as EkycInput);
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readFront", { kind: "read", fields: CARD_FIELDS });
     await answer("checkFrontRule", { kind: "accepted" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await answer("readBack", { kind: "read", fields: { issueDate: "20/04/2021" } });
     await answer("checkBackRule", { kind: "accepted" });
     actor.send({ type: "review.submit" });
@@ -60,46 +33,21 @@ describe("ekyc after a 023 mismatch", () => {
  * item 6; docs/paths/mutants.md, ekyc), from SPEC.md section 7 (the identity step: document, front,
  * back, review, consent, face) and section 8 (document codes, face refusals, 'Thông báo' popup).
  */
-const fakes = createDeferredActors();
-const provided = ekycMachine.provide({
-  actors: {
-    readFront: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    readBack: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
-    checkFrontRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkBackRule: fakes.actor<CheckRuleResult, CheckRuleInput>(),
-    checkIdentity: fakes.actor<CheckIdentityResult, CheckIdentityInput>(),
-    uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
-    recordBiometricConsent: fakes.actor<RecordConsentResult, RecordConsentInput>(),
-  },
-});
+const { fakes, start: startWith, answer: reply, fail } = ekycHarness();
 const secondImage = new Blob(["sharper"], { type: "image/png" });
 const PASSPORT_FIELDS = { ...CARD_FIELDS, idNumber: "C1234567" };
 
-function start(input: EkycInput = inputs[0] as EkycInput) {
-  const actor = createActor(provided, { input });
-  actor.start();
-  return actor;
-}
+const start = (input: EkycInput = inputs[0] as EkycInput) => startWith(input);
 type Actor = ReturnType<typeof start>;
-async function reply(id: string, output: unknown) {
-  fakes.resolve(id, output);
-  await flush();
-}
-async function fail(id: string) {
-  fakes.reject(id, new Error("Mất kết nối"));
-  await flush();
-}
 const sentImage = (id: string) =>
   (fakes.started.filter((one) => one.id === id).at(-1)?.input as ReadDocumentInput | undefined)?.image;
 async function readFront(actor: Actor, fields: Partial<IdentityFields> = CARD_FIELDS) {
-  actor.send({ type: "image.pick", image: cardImage });
-  actor.send({ type: "image.submit" });
+  submitImage(actor, cardImage);
   await reply("readFront", { kind: "read", fields });
   await reply("checkFrontRule", { kind: "accepted" });
 }
 async function readBack(actor: Actor) {
-  actor.send({ type: "image.pick", image: cardImage });
-  actor.send({ type: "image.submit" });
+  submitImage(actor, cardImage);
   await reply("readBack", { kind: "read", fields: { issueDate: "20/04/2021" } });
   await reply("checkBackRule", { kind: "accepted" });
 }
@@ -138,8 +86,7 @@ describe("ekyc: the document images", () => {
   it("sends the image picked to the reading", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: secondImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, secondImage);
     expect(sentImage("readFront")).toBe(secondImage);
     await reply("readFront", { kind: "rejected", code: "022" });
     actor.stop();
@@ -148,12 +95,10 @@ describe("ekyc: the document images", () => {
   it("shows a refused image's server message trimmed, and no message when it is blank", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await reply("readFront", { kind: "rejected", code: "022", message: "  Ảnh bị mờ.  " });
     expect(actor.getSnapshot().context).toMatchObject({ errorCode: "022", message: "Ảnh bị mờ." });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await reply("readFront", { kind: "rejected", code: "019", message: "   " });
     expect(actor.getSnapshot().context).toMatchObject({ errorCode: "019", message: null });
     actor.stop();
@@ -162,8 +107,7 @@ describe("ekyc: the document images", () => {
   it("after a failed front read, another image clears the failure and is the one sent", async () => {
     const actor = start();
     actor.send({ type: "document.next" });
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await fail("readFront");
     expect(actor.getSnapshot().context.errorKey).toBe("normal_error");
     actor.send({ type: "image.pick", image: secondImage });
@@ -179,8 +123,7 @@ describe("ekyc: the document images", () => {
     const actor = start();
     actor.send({ type: "document.next" });
     await readFront(actor);
-    actor.send({ type: "image.pick", image: cardImage });
-    actor.send({ type: "image.submit" });
+    submitImage(actor, cardImage);
     await fail("readBack");
     expect(actor.getSnapshot().context.errorKey).toBe("normal_error");
     actor.send({ type: "image.pick", image: secondImage });

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { LeadDraft, ScoreResult } from "../../machines/lead-funnel/types";
 import { DELAY } from "../../src/domain/constants";
-import { flush } from "../support/machine-coverage";
+import { fakeTimersInEachTest, flush } from "../support/machine-coverage";
 import { answerSteps5to7, type Funnel, fillContact, settleScore, start, toStep3, toStep5 } from "./lead-funnel-driver";
 import {
   CARDS,
@@ -23,12 +23,7 @@ import {
  * added for the mutants that survived Stryker (issue 21 item 6, docs/paths/mutants.md "lead-funnel").
  */
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 const network = new Error("Không thể kết nối đến máy chủ.");
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import {
   selectBusy,
@@ -15,7 +15,7 @@ import {
 import type { OtpContext, OtpInput, VerifyOtpResult } from "../../machines/otp/types";
 import { DELAY } from "../../src/domain/constants";
 import { t } from "../../src/i18n/t";
-import { flush } from "../support/machine-coverage";
+import { fakeTimersInEachTest, flush } from "../support/machine-coverage";
 import { createOtpFakes, input } from "./otp-model";
 
 /**
@@ -24,12 +24,7 @@ import { createOtpFakes, input } from "./otp-model";
  * handling and section 8 messages; added for the mutants that survived (docs/paths/mutants.md).
  */
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 function start(overrides: Partial<OtpInput> = {}) {
   const { fakes, machine } = createOtpFakes();
