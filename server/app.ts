@@ -14,6 +14,7 @@ import { jsonBodiesOnly, refuseCrossSiteWrites, refuseNul } from "./http/request
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
 import { accountsRoutes } from "./routes/accounts";
+import { auditRoutes } from "./routes/audit";
 import { captchaRoutes } from "./routes/captcha";
 import { cardsRoutes } from "./routes/cards";
 import { contentRoutes, sitemapRoutes } from "./routes/content";
@@ -28,6 +29,8 @@ import { partnerCallRoutes } from "./routes/partner-calls";
 import { partnerRoutes } from "./routes/partners";
 import { sessionRoutes } from "./routes/sessions";
 import { siteRoutes } from "./routes/site";
+import { staffAdminRoutes } from "./routes/staff-admin";
+import { staffAuthRoutes } from "./routes/staff-auth";
 import { trackingRoutes } from "./routes/tracking";
 
 /** Builds the whole site: the API under /api and the SPA, from injected dependencies. */
@@ -79,6 +82,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", siteRoutes());
   api.route("/", partnerRoutes());
   api.route("/", partnerCallRoutes());
+  // The back-office (/api/quan-tri, docs/decisions/021-back-office.md).
+  api.route("/", staffAuthRoutes());
+  api.route("/", staffAdminRoutes());
+  api.route("/", auditRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());
