@@ -22,16 +22,22 @@ export function staffRoute<E extends Endpoint>(
   handler: (input: RouteInput<E> & { actor: StaffActor | null }) => Promise<Reply<E>> | Reply<E>,
 ): void {
   const access = accessOf(endpoint);
-  route(app, endpoint, async (input) => {
-    const actor = await staffActorOf(input.c);
+  // Who calls, and whether they may, is settled before the body is read: a caller without the
+  // right learns nothing from validation messages.
+  app.on(endpoint.method, endpoint.path.replace(/\{(\w+)\}/g, ":$1"), async (c, next) => {
+    const actor = await staffActorOf(c);
     if (access.roles !== "public") {
       if (!actor) throw HttpError.of(401, "staff_unauthorized");
       if (access.sessionOnly && actor.via !== "session") throw HttpError.of(403, "staff_forbidden");
       if (!access.roles.includes(actor.role)) throw HttpError.of(403, "staff_forbidden");
     }
-    return handler({ ...input, actor });
+    actors.set(c.req.raw, actor);
+    await next();
   });
+  route(app, endpoint, (input) => handler({ ...input, actor: actors.get(input.c.req.raw) ?? null }));
 }
+
+const actors = new WeakMap<Request, StaffActor | null>();
 
 /** The signed-in staff member (API token first, then the cookie), or null. */
 export async function staffActorOf(c: Context<AppEnv>): Promise<StaffActor | null> {
