@@ -45,6 +45,7 @@ import type {
   RequestOtpResult,
 } from "../../machines/password-reset/types";
 import { createDeletionFakes, deletionEvents } from "../machines/data-deletion-model";
+import { createSignInFakes, signInEvents } from "../machines/staff-sign-in-model";
 import { ekycEvents, inputs as ekycInputs } from "../machines/ekyc-model";
 import { inactivityEvents, recorded } from "../machines/inactivity-model";
 import { createFunnelFakes, FUNNEL_INPUT, funnelEvents } from "../machines/lead-funnel-model";
@@ -189,5 +190,11 @@ export const PATH_MODELS: PathModel[] = [
     create: createMyDataFakes,
     inputs: [{ label: "a signed-in customer", input: undefined }],
     events: myDataEvents,
+  },
+  {
+    name: "staff-sign-in",
+    create: createSignInFakes,
+    inputs: [{ label: "a staff member", input: undefined }],
+    events: signInEvents,
   },
 ];
