@@ -5,6 +5,7 @@ import type { Deps } from "./deps";
 import { apiRateFront } from "./http/api-rate-front";
 import type { AppEnv } from "./http/app-env";
 import { authenticate } from "./http/auth";
+import { noIndexHeader } from "./http/backoffice-pages";
 import { bodyLimit } from "./http/body-limit";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compress-json";
@@ -38,6 +39,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", securityHeaders());
+  app.use("*", noIndexHeader());
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("ip", clientIp(c, deps.config.trustProxyHops));

@@ -43,13 +43,14 @@ export const registrationResponseSchema = v.object({
   id: b64url(1400),
   rawId: b64url(1400),
   type: v.literal("public-key"),
-  response: v.looseObject({
+  response: v.object({
     clientDataJSON: b64url(4000),
     attestationObject: b64url(16_000),
     transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(20)))),
   }),
   authenticatorAttachment: v.optional(v.picklist(["platform", "cross-platform"])),
-  clientExtensionResults: v.record(v.string(), v.unknown()),
+  // We ask for no extension: whatever the browser reports is dropped.
+  clientExtensionResults: v.object({}),
 });
 
 /** What navigator.credentials.get() answered. */
@@ -57,14 +58,15 @@ export const authenticationResponseSchema = v.object({
   id: b64url(1400),
   rawId: b64url(1400),
   type: v.literal("public-key"),
-  response: v.looseObject({
+  response: v.object({
     clientDataJSON: b64url(4000),
     authenticatorData: b64url(4000),
     signature: b64url(2000),
     userHandle: v.optional(b64url(200)),
   }),
   authenticatorAttachment: v.optional(v.picklist(["platform", "cross-platform"])),
-  clientExtensionResults: v.record(v.string(), v.unknown()),
+  // We ask for no extension: whatever the browser reports is dropped.
+  clientExtensionResults: v.object({}),
 });
 
 /** The options the browser hands to the authenticator (@simplewebauthn's *OptionsJSON). */
