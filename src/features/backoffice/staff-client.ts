@@ -46,7 +46,8 @@ export async function staffCall<E extends Endpoint>(
     }).json();
   } catch (error) {
     if (isHTTPError(error)) {
-      const parsed = v.safeParse(envelopeSchema, await error.response.json().catch(() => null));
+      // ky 2 has read the body already: its parsed JSON is error.data.
+      const parsed = v.safeParse(envelopeSchema, error.data);
       throw new StaffCallError((parsed.success && parsed.output.message) || t("normal_error"), error.response.status);
     }
     throw new StaffCallError(isTimeoutError(error) ? t("network_error") : t("network_error"), 0);
