@@ -1,4 +1,5 @@
 import { t } from "../../i18n/t";
+import "./backoffice.css";
 import type { StaffSignInView } from "./use-staff-sign-in";
 
 /** The sign-in screen as the machine has it: the passkey button, or the TOTP fallback form. */

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise } from "xstate";
+import { type ActorRefFrom, fromPromise } from "xstate";
 import { staffSignInMachine } from "../../../machines/staff-sign-in/machine";
 import {
   selectBusy,
@@ -27,10 +27,16 @@ async function attempt(run: () => Promise<unknown>): Promise<SignInResult> {
   }
 }
 
+export type StaffSignInActorRef = ActorRefFrom<typeof staffSignInMachine>;
+
 /** Binds machines/staff-sign-in to the real calls; returns the view and one callback per event. */
 export function useStaffSignIn() {
   const navigate = useNavigate();
-  const actorRef = useActorRef(
+  return useSignInView(useStaffSignInActor(() => void navigate({ to: "/quan-tri" })));
+}
+
+function useStaffSignInActor(enter: () => void): StaffSignInActorRef {
+  return useActorRef(
     staffSignInMachine.provide({
       actors: {
         passkeySignIn: fromPromise(() => attempt(signInWithPasskey)),
@@ -38,9 +44,13 @@ export function useStaffSignIn() {
           attempt(() => staffCall(totpSignInEndpoint, { body: input })),
         ),
       },
-      actions: { enterBackOffice: () => void navigate({ to: "/quan-tri" }) },
+      actions: { enterBackOffice: enter },
     }),
   );
+}
+
+/** The view of a sign-in actor (named selectors) and one callback per event: the screen and its stories use it. */
+export function useSignInView(actorRef: StaffSignInActorRef) {
   const view = {
     choosing: useSelector(actorRef, selectChoosing),
     totpOpen: useSelector(actorRef, selectTotpOpen),
@@ -61,4 +71,4 @@ export function useStaffSignIn() {
   };
 }
 
-export type StaffSignInView = ReturnType<typeof useStaffSignIn>;
+export type StaffSignInView = ReturnType<typeof useSignInView>;
