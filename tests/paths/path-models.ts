@@ -45,7 +45,6 @@ import type {
   RequestOtpResult,
 } from "../../machines/password-reset/types";
 import { createDeletionFakes, deletionEvents } from "../machines/data-deletion-model";
-import { createSignInFakes, signInEvents } from "../machines/staff-sign-in-model";
 import { ekycEvents, inputs as ekycInputs } from "../machines/ekyc-model";
 import { inactivityEvents, recorded } from "../machines/inactivity-model";
 import { createFunnelFakes, FUNNEL_INPUT, funnelEvents } from "../machines/lead-funnel-model";
@@ -53,6 +52,7 @@ import { loanTicketEvents, input as loanTicketInput } from "../machines/loan-tic
 import { createMyDataFakes, myDataEvents } from "../machines/my-data-model";
 import { createOtpFakes, otpEvents, inputs as otpInputs } from "../machines/otp-model";
 import { resetEvents, inputs as resetInputs } from "../machines/password-reset-model";
+import { createSignInFakes, signInEvents } from "../machines/staff-sign-in-model";
 import { createDeferredActors, type DeferredActors } from "../support/machine-paths";
 
 /**
