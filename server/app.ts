@@ -5,6 +5,7 @@ import type { Deps } from "./deps";
 import { apiRateFront } from "./http/api-rate-front";
 import type { AppEnv } from "./http/app-env";
 import { authenticate } from "./http/auth";
+import { noIndexHeader } from "./http/backoffice-pages";
 import { bodyLimit } from "./http/body-limit";
 import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compress-json";
@@ -14,6 +15,7 @@ import { jsonBodiesOnly, refuseCrossSiteWrites, refuseNul } from "./http/request
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
 import { accountsRoutes } from "./routes/accounts";
+import { auditRoutes } from "./routes/audit";
 import { captchaRoutes } from "./routes/captcha";
 import { cardsRoutes } from "./routes/cards";
 import { contentRoutes, sitemapRoutes } from "./routes/content";
@@ -29,6 +31,8 @@ import { partnerCallRoutes } from "./routes/partner-calls";
 import { partnerRoutes } from "./routes/partners";
 import { sessionRoutes } from "./routes/sessions";
 import { siteRoutes } from "./routes/site";
+import { staffAdminRoutes } from "./routes/staff-admin";
+import { staffAuthRoutes } from "./routes/staff-auth";
 import { trackingRoutes } from "./routes/tracking";
 
 /** Builds the whole site: the API under /api and the SPA, from injected dependencies. */
@@ -36,6 +40,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", securityHeaders());
+  app.use("*", noIndexHeader());
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("ip", clientIp(c, deps.config.trustedProxies));
@@ -81,6 +86,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", partnerRoutes());
   api.route("/", partnerCallRoutes());
   api.route("/", flowViewerRoutes());
+  // The back-office (/api/quan-tri, docs/decisions/021-back-office.md).
+  api.route("/", staffAuthRoutes());
+  api.route("/", staffAdminRoutes());
+  api.route("/", auditRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());

@@ -12,6 +12,7 @@ import type { OtpTables } from "./tables/otp";
 import type { PartnersTables } from "./tables/partners";
 import type { PrivacyTables } from "./tables/privacy";
 import type { SessionsTables } from "./tables/sessions";
+import type { StaffTables } from "./tables/staff";
 import type { TrackingTables } from "./tables/tracking";
 
 export interface DB
@@ -25,4 +26,5 @@ export interface DB
     LoanTicketTables,
     SessionsTables,
     PartnersTables,
-    PrivacyTables {}
+    PrivacyTables,
+    StaffTables {}

@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { acceptedEncoding } from "./accept-encoding";
 import type { AppEnv } from "./app-env";
+import { isBackOfficePath, noIndexShell } from "./backoffice-pages";
 import { CARD_PAGE_PATH, cardPageId, cardPages } from "./card-pages";
 import { contentSecurityPolicy } from "./security-headers";
 
@@ -81,6 +82,8 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
   const indexFile = join(root, "index.html");
   if (!existsSync(indexFile)) return;
   const shell: Page = { ...shellVariants(indexFile), csp: null };
+  // The back-office gets the shell with its robots meta tag, never a prerendered page (backoffice-pages.ts).
+  const backOfficeShell: Page = { ...noIndexShell(shell.identity), csp: null };
   const prerendered = prerenderedPages(root);
   const cards = cardPages(root);
   const compressible = compressedFiles(root);
@@ -115,10 +118,11 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
     // A prerendered page answers its own path without a query (a query may change what it shows);
     // a card detail page is rendered for its one ?id= (other parameters change nothing it shows).
     const id = cards && c.req.path === CARD_PAGE_PATH ? cardPageId(c.req.queries("id")) : null;
-    const page =
-      (id !== null && (await cards?.page(c.get("deps"), id))) ||
-      (!c.req.url.includes("?") && prerendered.get(c.req.path)) ||
-      shell;
+    const page = isBackOfficePath(c.req.path)
+      ? backOfficeShell
+      : (id !== null && (await cards?.page(c.get("deps"), id))) ||
+        (!c.req.url.includes("?") && prerendered.get(c.req.path)) ||
+        shell;
     const body = encoding ? page[encoding] : page.identity;
     if (page.csp) headers["Content-Security-Policy"] = page.csp;
     headers["Content-Length"] = String(body.length);

@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-router";
 import * as v from "valibot";
 import { cardSearchSchema } from "../features/cards/card-search";
+import { backofficeRoutes } from "./backoffice-routes";
 import * as guards from "./guards";
 import { SiteLayout } from "./layout/site-layout";
 import { HomePage } from "./pages/home/home-page";
@@ -165,4 +166,5 @@ export const routeTree = rootRoute.addChildren([
   records,
   myData,
   loanTicket,
+  ...backofficeRoutes(rootRoute),
 ]);

@@ -10,6 +10,7 @@ import { vi_loan_ticket } from "./vi-loan-ticket";
 import { vi_otp } from "./vi-otp";
 import { vi_partners } from "./vi-partners";
 import { vi_site } from "./vi-site";
+import { vi_staff } from "./vi-staff";
 import { vi_tracking } from "./vi-tracking";
 
 /**
@@ -31,6 +32,7 @@ export const vi = {
   ...vi_face,
   ...vi_site,
   ...vi_partners,
+  ...vi_staff,
 };
 
 export type MessageKey = keyof typeof vi;

@@ -5,6 +5,7 @@
  * entry here no longer names a leaf state.
  */
 export const NO_SCREEN: Record<string, string> = {
+  "staffSignIn.done": "back-office sign-in: final; the app navigates to /quan-tri at once",
   // The inactivity machine watches the whole app; it draws nothing itself.
   "inactivity.tracking.autosave.waiting": "inactivity: a timer that saves the draft; nothing on screen",
   "inactivity.tracking.idle.watching": "inactivity: counts idle time behind whatever page is open",

@@ -7,6 +7,7 @@ import { loanTicketMachine } from "../../machines/loan-ticket/machine";
 import { myDataMachine } from "../../machines/my-data/machine";
 import { otpMachine } from "../../machines/otp/machine";
 import { passwordResetMachine } from "../../machines/password-reset/machine";
+import { staffSignInMachine } from "../../machines/staff-sign-in/machine";
 
 /** Every machine under machines/, by its folder name. */
 export const ALL_MACHINES: Record<string, AnyStateMachine> = {
@@ -18,4 +19,5 @@ export const ALL_MACHINES: Record<string, AnyStateMachine> = {
   ekyc: ekycMachine,
   "data-deletion": dataDeletionMachine,
   "my-data": myDataMachine,
+  "staff-sign-in": staffSignInMachine,
 };

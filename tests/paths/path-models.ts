@@ -17,6 +17,7 @@ import { loanTicketEvents, input as loanTicketInput } from "../machines/loan-tic
 import { createMyDataFakes, myDataEvents } from "../machines/my-data-model";
 import { createOtpFakes, otpEvents, inputs as otpInputs } from "../machines/otp-model";
 import { resetEvents, inputs as resetInputs } from "../machines/password-reset-model";
+import { createSignInFakes, signInEvents } from "../machines/staff-sign-in-model";
 import { ekycWithFakes } from "../support/ekyc-fakes";
 import { createDeferredActors, type DeferredActors } from "../support/machine-paths";
 import { FUNNEL_RULES } from "./funnel-rules";
@@ -161,5 +162,17 @@ export const PATH_MODELS: PathModel[] = [
       },
     ],
     events: myDataEvents,
+  },
+  {
+    name: "staff-sign-in",
+    create: createSignInFakes,
+    inputs: [
+      {
+        label: "a staff member",
+        start: "a staff member on the back-office sign-in page (no input)",
+        input: undefined,
+      },
+    ],
+    events: signInEvents,
   },
 ];

@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from "@tanstack/react-router";
+import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { refreshSession } from "../../api/session";
@@ -15,6 +15,12 @@ import { SiteHeader } from "./site-header";
  * asks the server who is signed in.
  */
 export function SiteLayout() {
+  // The back-office (/quan-tri) has its own frame: none of the visitor site's header, footer or session.
+  const backOffice = useLocation({ select: (location) => location.pathname.startsWith("/quan-tri") });
+  return backOffice ? <Outlet /> : <VisitorLayout />;
+}
+
+function VisitorLayout() {
   const notice = useAtomValue(noticeAtom);
   const navigate = useNavigate();
   // Who is signed in comes from the server (the session cookie is HttpOnly): asked once per page load.

@@ -1,0 +1,60 @@
+import type { Endpoint } from "../../../src/contract/endpoint";
+import type { StaffRole } from "../../../src/contract/staff";
+
+/**
+ * Who may call each back-office endpoint: the one table of the role policy
+ * (docs/decisions/021-back-office.md). staffRoute() (server/http/staff-route.ts) refuses to
+ * register an endpoint that is not here, and tests/server/staff-role-matrix.test.ts walks every
+ * row with every role.
+ *
+ * - "public": no staff session needed (signing in, enrolling from an invitation, who am I).
+ * - a list of roles: a signed-in staff member of one of them, or their API token unless
+ *   sessionOnly (what manages sessions and tokens needs a person, not a script).
+ */
+export interface Access {
+  roles: "public" | readonly StaffRole[];
+  sessionOnly?: boolean;
+}
+
+const EVERYONE: readonly StaffRole[] = ["editor", "operator", "compliance", "admin"];
+
+export const STAFF_POLICY: Readonly<Record<string, Access>> = {
+  "GET /quan-tri/session": { roles: "public" },
+  "POST /quan-tri/sign-out": { roles: "public" },
+  "POST /quan-tri/sign-in/passkey/options": { roles: "public" },
+  "POST /quan-tri/sign-in/passkey": { roles: "public" },
+  "POST /quan-tri/sign-in/totp": { roles: "public" },
+  "POST /quan-tri/enrol/start": { roles: "public" },
+  "POST /quan-tri/enrol/passkey": { roles: "public" },
+  "POST /quan-tri/enrol/totp": { roles: "public" },
+  "POST /quan-tri/enrol/totp/confirm": { roles: "public" },
+
+  "POST /quan-tri/sign-out-everywhere": { roles: EVERYONE, sessionOnly: true },
+  "POST /quan-tri/me/totp": { roles: EVERYONE, sessionOnly: true },
+  "POST /quan-tri/me/totp/confirm": { roles: EVERYONE, sessionOnly: true },
+  "POST /quan-tri/me/passkeys/options": { roles: EVERYONE, sessionOnly: true },
+  "POST /quan-tri/me/passkeys": { roles: EVERYONE, sessionOnly: true },
+  "GET /quan-tri/tokens": { roles: EVERYONE, sessionOnly: true },
+  "POST /quan-tri/tokens": { roles: EVERYONE, sessionOnly: true },
+  "POST /quan-tri/tokens/{id}/revoke": { roles: EVERYONE, sessionOnly: true },
+
+  "GET /quan-tri/staff": { roles: ["admin"] },
+  "POST /quan-tri/staff/invite": { roles: ["admin"], sessionOnly: true },
+  "POST /quan-tri/staff/{id}/disable": { roles: ["admin"], sessionOnly: true },
+  "POST /quan-tri/staff/{id}/end-sessions": { roles: ["admin"], sessionOnly: true },
+
+  "GET /quan-tri/audit": { roles: ["compliance", "admin"] },
+  "GET /quan-tri/leads": { roles: ["operator", "compliance"] },
+  "POST /quan-tri/reveal": { roles: ["operator", "compliance"] },
+};
+
+export function policyKey(endpoint: Pick<Endpoint, "method" | "path">): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** The access of an endpoint; throws for one the table does not name (registration fails at start). */
+export function accessOf(endpoint: Pick<Endpoint, "method" | "path">): Access {
+  const access = STAFF_POLICY[policyKey(endpoint)];
+  if (!access) throw new Error(`back-office endpoint without a role policy: ${policyKey(endpoint)}`);
+  return access;
+}

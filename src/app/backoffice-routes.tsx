@@ -1,0 +1,54 @@
+import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import type { rootRoute as RootRoute } from "./route-tree";
+
+/**
+ * The back-office under /quan-tri (issue 31, docs/decisions/021-back-office.md). Only these route
+ * records are in the visitor's entry: every screen, the staff client, @simplewebauthn/browser and
+ * @tanstack/react-table come in lazy chunks (tests/e2e/backoffice-bundle.test.ts checks the build).
+ * The server answers these paths with noindex and never from the prerendered pages.
+ */
+export function backofficeRoutes(rootRoute: typeof RootRoute) {
+  const signIn = createRoute({
+    getParentRoute: () => rootRoute,
+    path: "/quan-tri/dang-nhap",
+    component: lazyRouteComponent(() => import("../features/backoffice/sign-in-page"), "StaffSignInPage"),
+  });
+
+  const enrol = createRoute({
+    getParentRoute: () => rootRoute,
+    path: "/quan-tri/ghi-danh",
+    component: lazyRouteComponent(() => import("../features/backoffice/enrol-page"), "StaffEnrolPage"),
+  });
+
+  /** The signed-in frame: who is signed in is asked before any screen renders; nobody goes to sign-in. */
+  const backoffice = createRoute({
+    getParentRoute: () => rootRoute,
+    path: "/quan-tri",
+    beforeLoad: async () => {
+      const staff = await (await import("../features/backoffice/staff-session")).loadStaffSession().catch(() => null);
+      if (!staff) throw redirect({ to: "/quan-tri/dang-nhap" });
+      return { staff };
+    },
+    component: lazyRouteComponent(() => import("../features/backoffice/shell"), "BackofficeShell"),
+  });
+
+  const home = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/",
+    component: lazyRouteComponent(() => import("../features/backoffice/shell"), "BackofficeHome"),
+  });
+
+  const staff = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/nhan-vien",
+    component: lazyRouteComponent(() => import("../features/backoffice/staff-page"), "StaffPage"),
+  });
+
+  const audit = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/nhat-ky",
+    component: lazyRouteComponent(() => import("../features/backoffice/audit-page"), "AuditPage"),
+  });
+
+  return [signIn, enrol, backoffice.addChildren([home, staff, audit])] as const;
+}

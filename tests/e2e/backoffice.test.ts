@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/connect";
+import { migrate } from "../../server/db/migrate";
+import { systemClock } from "../../server/deps";
+import { createFirstAdmin } from "../../server/services/staff/create-first-admin";
+import { launchBrowser, watchPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+/**
+ * Issue 31, the back-office's first pieces, in Chromium with the DevTools virtual authenticator:
+ * the admin made by `npm run staff:create`'s function enrols a passkey from the link, signs out and
+ * in again with it, invites an editor; the editor enrols a passkey of their own and signs in; the
+ * audit log shows both. Every back-office page is noindex and keeps the strict CSP.
+ */
+
+/** A browser context with a platform passkey authenticator that verifies the user (CDP WebAuthn). */
+async function withAuthenticator(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { context, page };
+}
+
+const tokenOf = (link: string) => link.slice(link.indexOf("#"));
+
+describe("back-office: staff with passkeys", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+  let adminLink: string;
+
+  beforeAll(async () => {
+    // The command's function on the data the server will open (PGlite: one process at a time).
+    dataDir = mkdtempSync(join(tmpdir(), "vay-e2e-bo-"));
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
+    const database = await openDatabase({ url: null, dataDir: `${dataDir}/pglite` });
+    await migrate(database);
+    const made = await createFirstAdmin(
+      { config, database, clock: systemClock },
+      { email: "admin@vay.test", fullName: "Trần Quản Trị" },
+    );
+    await database.close();
+    if (made.kind !== "ok") throw new Error(`createFirstAdmin: ${made.kind}`);
+    adminLink = made.link;
+    server = await startServer({}, { dataDir });
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves /quan-tri pages noindex, with the strict CSP and never a prerendered page", async () => {
+    for (const path of ["/quan-tri", "/quan-tri/dang-nhap", "/quan-tri/ghi-danh"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
+      expect(res.headers.get("content-security-policy")).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html).toContain('<div id="root"></div>');
+    }
+    const api = await fetch(`${server.url}/api/quan-tri/session`);
+    expect(api.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  it("admin enrols a passkey and signs in with it; invites an editor who does the same; the log shows both", async () => {
+    const admin = await withAuthenticator(browser);
+    const watched = watchPage(admin.page);
+    await admin.page.goto(`${server.url}/quan-tri/ghi-danh${tokenOf(adminLink)}`);
+    await admin.page.getByText("Trần Quản Trị (admin@vay.test)", { exact: false }).waitFor();
+    await admin.page.getByRole("button", { name: "Tạo khóa truy cập (passkey)" }).click();
+    await admin.page.getByRole("heading", { name: "Tổng quan" }).waitFor();
+    expect(await admin.page.getByText("Trần Quản Trị · Quản trị").isVisible()).toBe(true);
+
+    // Signed out, then in again with the passkey alone (discoverable: no email typed).
+    await admin.page.getByRole("button", { name: "Đăng xuất", exact: true }).click();
+    await admin.page.getByRole("heading", { name: "Đăng nhập trang quản trị" }).waitFor();
+    await admin.page.getByRole("button", { name: "Đăng nhập bằng khóa truy cập (passkey)" }).click();
+    await admin.page.getByRole("heading", { name: "Tổng quan" }).waitFor();
+
+    // The admin's staff screen: invite an editor.
+    await admin.page.getByRole("link", { name: "Nhân viên" }).click();
+    await admin.page.getByRole("heading", { name: "Nhân viên" }).waitFor();
+    await admin.page.getByLabel("Họ tên").fill("Lê Biên Tập");
+    await admin.page.getByLabel("Email").fill("editor@vay.test");
+    await admin.page.getByLabel("Vai trò").selectOption("editor");
+    await admin.page.getByRole("button", { name: "Mời nhân viên" }).click();
+    const link = (await admin.page.getByTestId("invite-link").textContent()) ?? "";
+    expect(link).toMatch(/\/quan-tri\/ghi-danh#[\w-]{43}$/);
+    await admin.page.getByRole("cell", { name: "editor@vay.test" }).waitFor();
+
+    // The editor, on their own device.
+    const editor = await withAuthenticator(browser);
+    const editorWatched = watchPage(editor.page);
+    await editor.page.goto(`${server.url}/quan-tri/ghi-danh${tokenOf(link)}`);
+    await editor.page.getByRole("button", { name: "Tạo khóa truy cập (passkey)" }).click();
+    await editor.page.getByRole("heading", { name: "Tổng quan" }).waitFor();
+    expect(await editor.page.getByText("Lê Biên Tập · Biên tập").isVisible()).toBe(true);
+    // An editor's navigation has neither the staff screen nor the audit log.
+    expect(await editor.page.getByRole("link", { name: "Nhân viên" }).count()).toBe(0);
+    expect(await editor.page.getByRole("link", { name: "Nhật ký thao tác" }).count()).toBe(0);
+    await editor.page.getByRole("button", { name: "Đăng xuất", exact: true }).click();
+    await editor.page.getByRole("button", { name: "Đăng nhập bằng khóa truy cập (passkey)" }).click();
+    await editor.page.getByRole("heading", { name: "Tổng quan" }).waitFor();
+    // The invitation link was used once.
+    await editor.page.goto(`${server.url}/quan-tri/ghi-danh${tokenOf(link)}`);
+    await editor.page.getByText("Liên kết mời không hợp lệ, đã dùng hoặc đã hết hạn").waitFor();
+
+    // The audit log, as the admin sees it.
+    await admin.page.getByRole("link", { name: "Nhật ký thao tác" }).click();
+    await admin.page.getByRole("heading", { name: "Nhật ký thao tác" }).waitFor();
+    await admin.page.getByRole("cell", { name: "staff.invite" }).first().waitFor();
+    const rows = await admin.page.locator("table.bo-table tbody tr").allInnerTexts();
+    const lines = rows.map((row) => row.replace(/\s+/g, " "));
+    expect(
+      lines.some((l) => l.includes("admin@vay.test") && l.includes("staff.invite") && l.includes("editor@vay.test")),
+    ).toBe(true);
+    expect(lines.some((l) => l.includes("editor@vay.test") && l.includes("staff.enrol"))).toBe(true);
+    expect(lines.filter((l) => l.includes("editor@vay.test") && l.includes("staff.sign-in")).length).toBe(2);
+    expect(lines.some((l) => l.includes("admin@vay.test") && l.includes("staff.enrol"))).toBe(true);
+    // Filtered by who on the server.
+    await admin.page.getByLabel("Người thực hiện (email)").fill("editor@");
+    await admin.page.getByRole("button", { name: "Lọc" }).click();
+    await admin.page.waitForFunction(() =>
+      [...document.querySelectorAll("table.bo-table tbody tr")].every((tr) =>
+        tr.textContent?.includes("editor@vay.test"),
+      ),
+    );
+
+    expect(watched.errors).toEqual([]);
+    expect(watched.cspViolations).toEqual([]);
+    expect(editorWatched.cspViolations).toEqual([]);
+    await admin.context.close();
+    await editor.context.close();
+  }, 120_000);
+});
