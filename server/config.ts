@@ -66,6 +66,10 @@ export interface EkycConfig {
   workers: number;
   /** Time budget of one image job in a worker (EKYC_JOB_TIMEOUT_MS); beyond it the worker is replaced. */
   jobTimeoutMs: number;
+  /** Image uploads read or checked at once on one server (EKYC_UPLOADS_IN_FLIGHT); one more is answered "busy". */
+  uploadsInFlight: number;
+  /** Image jobs of one customer in the worker pool, running or waiting (EKYC_JOBS_PER_CUSTOMER); one more is "busy". */
+  jobsPerCustomer: number;
   /** Image uploads per customer per hour (EKYC_UPLOADS_PER_HOUR); beyond it 429. */
   uploadsPerCustomerPerHour: number;
   /** Days ID images, selfies and contracts are kept after the decision (EKYC_RETENTION_DAYS). */
@@ -229,6 +233,8 @@ export function loadConfig(env: Env = process.env): Config {
       // One core is left to the event loop.
       workers: integer(env, "EKYC_WORKERS", Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
       jobTimeoutMs: integer(env, "EKYC_JOB_TIMEOUT_MS", 20_000, 100, 600_000),
+      uploadsInFlight: integer(env, "EKYC_UPLOADS_IN_FLIGHT", 16, 1, 1024),
+      jobsPerCustomer: integer(env, "EKYC_JOBS_PER_CUSTOMER", 2, 1, 64),
       uploadsPerCustomerPerHour: integer(env, "EKYC_UPLOADS_PER_HOUR", 30, 1, 1_000_000),
       retentionDays: integer(env, "EKYC_RETENTION_DAYS", 30, 1, 3650),
       purgeIntervalMinutes: integer(env, "EKYC_PURGE_INTERVAL_MINUTES", 60, 0, 7 * 24 * 60),
