@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 
 import type { Company } from "../src/contract/site";
 import { loadCompanyConfig } from "./company-config";
+import type { CaptchaHeat } from "./services/captcha/levels";
 import { loadPartnersConfig, type PartnersConfig } from "./services/partners/partners-config";
 
 export type SmsDelivery = "outbox" | "http";
@@ -27,6 +28,8 @@ export interface RateLimits {
   loginPerIpPerHour: number;
   /** Every /api call per IP, per minute (HTTP 429 beyond). */
   apiPerIpPerMinute: number;
+  /** SMS-sending calls in the last hour (of one IP, of all) from which the bot check is raised or high (CAPTCHA_*). */
+  captchaHeat: CaptchaHeat;
 }
 
 export interface Config {
@@ -225,6 +228,12 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerAccountPerHour: integer(env, "LOGIN_PER_ACCOUNT_PER_HOUR", 10, 1, 1_000_000),
       loginPerIpPerHour: integer(env, "LOGIN_PER_IP_PER_HOUR", 100, 1, 1_000_000),
       apiPerIpPerMinute: integer(env, "API_PER_IP_PER_MINUTE", 600, 1, 1_000_000_000),
+      captchaHeat: {
+        raisedPerIp: integer(env, "CAPTCHA_RAISED_PER_IP", 3, 1, 1_000_000),
+        highPerIp: integer(env, "CAPTCHA_HIGH_PER_IP", 10, 1, 1_000_000),
+        raisedGlobal: integer(env, "CAPTCHA_RAISED_GLOBAL", 100, 1, 1_000_000_000),
+        highGlobal: integer(env, "CAPTCHA_HIGH_GLOBAL", 300, 1, 1_000_000_000),
+      },
     },
     ekyc: {
       vendor,
