@@ -12,8 +12,8 @@ export type CaptchaLevel = "normal" | "raised" | "high";
 
 export const CAPTCHA_LEVELS: Record<CaptchaLevel, { counterMin: number; counterMax: number }> = {
   normal: { counterMin: 5_000, counterMax: 10_000 },
-  raised: { counterMin: 50_000, counterMax: 100_000 },
-  high: { counterMin: 150_000, counterMax: 300_000 },
+  raised: { counterMin: 30_000, counterMax: 60_000 },
+  high: { counterMin: 100_000, counterMax: 200_000 },
 };
 
 /** Counts of SMS-sending calls in the last hour from which a level applies (CAPTCHA_* variables). */
