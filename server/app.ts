@@ -52,7 +52,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const onTooLarge = (c: Context<AppEnv>) => c.json({ code: 413, data: null, message: t("payload_too_large") }, 413);
   const jsonLimit = bodyLimit({ maxSize: deps.config.bodyLimitBytes, onError: onTooLarge });
   // Image uploads (eKYC) get their own ceiling, plus room for the multipart framing and fields.
-  const uploadLimit = bodyLimit({ maxSize: deps.config.ekyc.uploadMaxBytes + 64 * 1024, onError: onTooLarge });
+  // A chunked upload is counted by the route as it reads it (http/upload-body.ts), never buffered here.
+  const uploadLimit = bodyLimit({
+    maxSize: deps.config.ekyc.uploadMaxBytes + 64 * 1024,
+    onError: onTooLarge,
+    countedByRoute: true,
+  });
   const uploadPaths = new Set(UPLOAD_PATHS);
   // Before the handler, so Hono writes it into the response it builds (see security-headers.ts).
   api.use("*", async (c, next) => {

@@ -9,6 +9,7 @@ import type { Company } from "../src/contract/site";
 import { loadCompanyConfig } from "./company-config";
 import { parseTrustedProxies } from "./http/trusted-proxies";
 import { refuseUnsafeProduction } from "./production-refusals";
+import type { CaptchaHeat } from "./services/captcha/levels";
 import { loadPartnersConfig, type PartnersConfig } from "./services/partners/partners-config";
 
 export type SmsDelivery = "outbox" | "http";
@@ -29,6 +30,8 @@ export interface RateLimits {
   loginPerIpPerHour: number;
   /** Every /api call per IP, per minute (HTTP 429 beyond). */
   apiPerIpPerMinute: number;
+  /** SMS-sending calls in the last hour (of one IP, of all) from which the bot check is raised or high (CAPTCHA_*). */
+  captchaHeat: CaptchaHeat;
 }
 
 export interface Config {
@@ -83,6 +86,10 @@ export interface EkycConfig {
   workers: number;
   /** Time budget of one image job in a worker (EKYC_JOB_TIMEOUT_MS); beyond it the worker is replaced. */
   jobTimeoutMs: number;
+  /** Image uploads read or checked at once on one server (EKYC_UPLOADS_IN_FLIGHT); one more is answered "busy". */
+  uploadsInFlight: number;
+  /** Image jobs of one customer in the worker pool, running or waiting (EKYC_JOBS_PER_CUSTOMER); one more is "busy". */
+  jobsPerCustomer: number;
   /** Image uploads per customer per hour (EKYC_UPLOADS_PER_HOUR); beyond it 429. */
   uploadsPerCustomerPerHour: number;
   /** Days ID images, selfies and contracts are kept after the decision (EKYC_RETENTION_DAYS). */
@@ -265,6 +272,12 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerAccountPerHour: integer(env, "LOGIN_PER_ACCOUNT_PER_HOUR", 10, 1, 1_000_000),
       loginPerIpPerHour: integer(env, "LOGIN_PER_IP_PER_HOUR", 100, 1, 1_000_000),
       apiPerIpPerMinute: integer(env, "API_PER_IP_PER_MINUTE", 600, 1, 1_000_000_000),
+      captchaHeat: {
+        raisedPerIp: integer(env, "CAPTCHA_RAISED_PER_IP", 3, 1, 1_000_000),
+        highPerIp: integer(env, "CAPTCHA_HIGH_PER_IP", 10, 1, 1_000_000),
+        raisedGlobal: integer(env, "CAPTCHA_RAISED_GLOBAL", 100, 1, 1_000_000_000),
+        highGlobal: integer(env, "CAPTCHA_HIGH_GLOBAL", 300, 1, 1_000_000_000),
+      },
     },
     identityCheckLimits: {
       perTicketPerHour: integer(env, "IDENTITY_CHECK_PER_TICKET_PER_HOUR", 10, 1, 1_000_000),
@@ -278,6 +291,8 @@ export function loadConfig(env: Env = process.env): Config {
       // One core is left to the event loop.
       workers: integer(env, "EKYC_WORKERS", Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 64),
       jobTimeoutMs: integer(env, "EKYC_JOB_TIMEOUT_MS", 20_000, 100, 600_000),
+      uploadsInFlight: integer(env, "EKYC_UPLOADS_IN_FLIGHT", 16, 1, 1024),
+      jobsPerCustomer: integer(env, "EKYC_JOBS_PER_CUSTOMER", 2, 1, 64),
       uploadsPerCustomerPerHour: integer(env, "EKYC_UPLOADS_PER_HOUR", 30, 1, 1_000_000),
       retentionDays: integer(env, "EKYC_RETENTION_DAYS", 30, 1, 3650),
       purgeIntervalMinutes: integer(env, "EKYC_PURGE_INTERVAL_MINUTES", 60, 0, 7 * 24 * 60),

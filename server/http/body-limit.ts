@@ -5,6 +5,12 @@ import type { AppEnv } from "./app-env";
 interface BodyLimitOptions {
   maxSize: number;
   onError: (c: Context<AppEnv>) => Response | Promise<Response>;
+  /**
+   * The route reads the body itself and counts it as it arrives (eKYC uploads: upload-body.ts):
+   * a body without a declared length is left to it, not buffered here (Hono's middleware
+   * collects a chunked body in a buffer it grows by copying, on the event loop).
+   */
+  countedByRoute?: boolean;
 }
 
 /**
@@ -19,7 +25,9 @@ export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler<AppEnv> 
   const counted = countedBodyLimit(options);
   return (c, next) => {
     const length = c.req.header("content-length");
-    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return counted(c, next);
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) {
+      return options.countedByRoute ? next() : counted(c, next);
+    }
     return Number.parseInt(length, 10) > options.maxSize ? Promise.resolve(options.onError(c)) : next();
   };
 }

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import {
   documentUploadForm,
@@ -21,7 +21,9 @@ import type { DocumentType } from "../../src/domain/loan-ticket-rules";
 import { type MessageKey, t } from "../../src/i18n/t";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
+import type { MultipartForm } from "../http/multipart";
 import { ok, outcome, route } from "../http/route";
+import { readUploadBody, uploadsInFlight } from "../http/upload-body";
 import { MAX_MEGAPIXELS, MAX_SIDE_PX } from "../services/ekyc/image-gate";
 import { storeDocument, storeFace, type UploadRefusal } from "../services/ekyc/uploads";
 import { hasBiometricConsent } from "../services/privacy/consents";
@@ -36,31 +38,36 @@ export const UPLOAD_PATHS: readonly string[] = [
   uploadFaceEndpoint,
 ].map((e) => `/api${e.path}`);
 
-async function readForm(c: Context<AppEnv>): Promise<Record<string, string | File>> {
-  try {
-    const form = await c.req.parseBody();
-    return form as Record<string, string | File>;
-  } catch {
-    throw HttpError.of(400, "invalid_request");
-  }
+type Form = MultipartForm;
+
+/** The upload's form, read as it arrives and measured before anything decodes it (http/upload-body.ts). */
+/** Room for the multipart framing and the other fields beside the image (app.ts gives the same). */
+const UPLOAD_FRAMING_BYTES = 64 * 1024;
+
+/** The SPEC.md section 8 code of a provider too busy to take the upload (the vendor's and the worker pool's). */
+const BUSY_CODE = "idg_system_busy";
+
+async function readForm(c: Context<AppEnv>): Promise<Form> {
+  const max = c.get("deps").config.ekyc.uploadMaxBytes;
+  // Room for the multipart framing and the other fields, as app.ts's upload body limit gives.
+  const body = await readUploadBody(c, max + UPLOAD_FRAMING_BYTES);
+  if (body.kind === "tooLarge") throw new HttpError(413, t("payload_too_large"));
+  if (body.kind === "malformed") throw HttpError.of(400, "invalid_request");
+  return body.form;
 }
 
 /** The image of the form: present and within the byte limit (its type and dimensions: services/ekyc/uploads.ts). */
-async function image(
-  c: Context<AppEnv>,
-  form: Record<string, string | File>,
-  missing: "image_required" | "face_image_required",
-): Promise<Uint8Array> {
-  const file = form[UPLOAD_FILE_FIELD];
-  if (!(file instanceof File) || file.size === 0) throw HttpError.of(400, missing);
+function image(c: Context<AppEnv>, form: Form, missing: "image_required" | "face_image_required"): Uint8Array {
+  const file = form.files[UPLOAD_FILE_FIELD];
+  if (!file || file.bytes.byteLength === 0) throw HttpError.of(400, missing);
   const max = c.get("deps").config.ekyc.uploadMaxBytes;
-  if (file.size > max) throw new HttpError(413, t("image_too_large", { max: Math.floor(max / 1024 / 1024) }));
-  return new Uint8Array(await file.arrayBuffer());
+  if (file.bytes.byteLength > max)
+    throw new HttpError(413, t("image_too_large", { max: Math.floor(max / 1024 / 1024) }));
+  return file.bytes;
 }
 
-function parseForm<S extends v.GenericSchema>(schema: S, form: Record<string, string | File>): v.InferOutput<S> {
-  const fields = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
-  const result = v.safeParse(schema, fields);
+function parseForm<S extends v.GenericSchema>(schema: S, form: Form): v.InferOutput<S> {
+  const result = v.safeParse(schema, form.fields);
   if (!result.success) throw new HttpError(400, firstMessage(result.issues));
   return result.output;
 }
@@ -100,12 +107,18 @@ function refusal(c: Context<AppEnv>, result: UploadRefusal): Response {
   }
 }
 
-function documentRoute(app: Hono<AppEnv>, endpoint: Endpoint, documentType: DocumentType, side: "front" | "back") {
-  app.post(endpoint.path, async (c) => {
+function documentRoute(
+  app: Hono<AppEnv>,
+  gate: MiddlewareHandler<AppEnv>,
+  endpoint: Endpoint,
+  documentType: DocumentType,
+  side: "front" | "back",
+) {
+  app.post(endpoint.path, gate, async (c) => {
     const form = await readForm(c);
     const fields = parseForm(documentUploadForm, form);
     const { owner, app: row } = await requireApplication(c, fields.ticketCode);
-    const bytes = await image(c, form, "image_required");
+    const bytes = image(c, form, "image_required");
     const result = await storeDocument({ deps: c.get("deps"), owner, app: row, bytes, documentType, side });
     if (result.kind !== "stored") return refusal(c, result);
     const { kind: _kind, ...data } = result;
@@ -116,10 +129,18 @@ function documentRoute(app: Hono<AppEnv>, endpoint: Endpoint, documentType: Docu
 /** Identity documents and the selfie (SPEC.md section 7): multipart uploads behind the provider. */
 export function ekycRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  documentRoute(app, ocrFrontEndpoint, "cccd", "front");
-  documentRoute(app, ocrBackEndpoint, "cccd", "back");
-  documentRoute(app, ocrDriverLicenseEndpoint, "driverLicense", "front");
-  documentRoute(app, ocrPassportEndpoint, "passport", "front");
+  // Uploads in flight on this server (EKYC_UPLOADS_IN_FLIGHT): one more is answered "busy" unread.
+  let inFlight: MiddlewareHandler<AppEnv> | null = null;
+  const gate: MiddlewareHandler<AppEnv> = (c, next) => {
+    inFlight ??= uploadsInFlight(c.get("deps").config.ekyc.uploadsInFlight, (busy) =>
+      Promise.resolve(rejected(busy, BUSY_CODE)),
+    );
+    return inFlight(c, next);
+  };
+  documentRoute(app, gate, ocrFrontEndpoint, "cccd", "front");
+  documentRoute(app, gate, ocrBackEndpoint, "cccd", "back");
+  documentRoute(app, gate, ocrDriverLicenseEndpoint, "driverLicense", "front");
+  documentRoute(app, gate, ocrPassportEndpoint, "passport", "front");
 
   route(app, loadIdentificationEndpoint, async ({ body, c }) => {
     const { app: row } = await requireApplication(c, body.ticketCode);
@@ -133,14 +154,14 @@ export function ekycRoutes(): Hono<AppEnv> {
     });
   });
 
-  app.post(uploadFaceEndpoint.path, async (c) => {
+  app.post(uploadFaceEndpoint.path, gate, async (c) => {
     const form = await readForm(c);
     const fields = parseForm(faceUploadForm, form);
     const { owner, app: row } = await requireApplication(c, fields.ticketCode);
     // A separate, explicit biometric consent comes first (issue 18, Law 91/2025/QH15).
     if (!(await hasBiometricConsent(c.get("deps").database.db, row.code)))
       return c.json(outcome(MY_DATA_CODE.consentRequired, t("biometric_consent_required")), 200);
-    const bytes = await image(c, form, "face_image_required");
+    const bytes = image(c, form, "face_image_required");
     const result = await storeFace({ deps: c.get("deps"), owner, app: row, bytes });
     if (result.kind === "mismatch") return c.json(outcome(EKYC_CODE.faceMismatch, t("face_not_match")), 200);
     if (result.kind === "forgery") return c.json(outcome(EKYC_CODE.faceForgery, t("face_forgery")), 200);

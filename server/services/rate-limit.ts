@@ -30,6 +30,17 @@ export interface LimitResult {
   retryAfterSeconds: number;
 }
 
+/**
+ * The table a key's row lives in. SMS-sending counters and per-phone OTP checks are kept in a
+ * logged table, so a crash does not hand out fresh windows (issue 30, as the OTP lock of
+ * otp_attempts); every other tier, hit far more often, stays in the UNLOGGED rate_limits
+ * (no WAL write per call; docs/decisions/003-rate-limits.md).
+ */
+export type LimitTable = "rate_limits" | "rate_limits_durable";
+export function limitTable(key: string): LimitTable {
+  return key.startsWith("sms:") || key.startsWith("otp-verify:phone:") ? "rate_limits_durable" : "rate_limits";
+}
+
 /** Expired rows are removed now and then by the hits themselves (no timer, no extra process). */
 const PRUNE_PROBABILITY = 0.01;
 
@@ -51,7 +62,7 @@ function hitStatement(rule: LimitRule, now: Date, when: RawBuilder<unknown> | nu
       ? sql`VALUES (${key}, ${windowStart}, 1, 0, ${expiresAt})`
       : sql`SELECT ${key}, ${windowStart}::timestamptz, 1, 0, ${expiresAt}::timestamptz WHERE ${when}`;
   return sql`
-    INSERT INTO rate_limits AS r (key, window_start, count, previous_count, expires_at)
+    INSERT INTO ${sql.table(limitTable(key))} AS r (key, window_start, count, previous_count, expires_at)
     ${values}
     ON CONFLICT (key) DO UPDATE SET
       previous_count = CASE
@@ -148,7 +159,7 @@ export async function hitEach(db: Kysely<DB>, rules: readonly LimitRule[], now: 
  */
 export async function peek(db: Kysely<DB>, key: string, windowMs: number, now: Date): Promise<number> {
   const row = await db
-    .selectFrom("rate_limits")
+    .selectFrom(limitTable(key))
     .select(["window_start", "count", "previous_count"])
     .where("key", "=", key)
     .executeTakeFirst();
@@ -187,11 +198,12 @@ export function subnetOf(ip: string): string {
 
 /** Forgets a key (for example the failed sign-ins of an account after a successful one). */
 export async function clearLimit(db: Kysely<DB>, key: string): Promise<void> {
-  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+  await db.deleteFrom(limitTable(key)).where("key", "=", key).execute();
 }
 
 export async function pruneRateLimits(db: Kysely<DB>, now: Date): Promise<void> {
   await db.deleteFrom("rate_limits").where("expires_at", "<", now).execute();
+  await db.deleteFrom("rate_limits_durable").where("expires_at", "<", now).execute();
 }
 
 /** The tiers of the configuration, as rules. Keys name the tier and the subject. */

@@ -17,6 +17,12 @@ export interface PoolOptions {
   jobTimeoutMs: number;
   /** Jobs waiting for a worker beyond which new jobs are refused at once (PoolBusyError). */
   maxQueue: number;
+  /**
+   * Jobs of one owner (a customer), running or waiting, beyond which that owner's new jobs are
+   * refused at once (PoolBusyError): one customer cannot fill the queue everyone shares (issue 30).
+   * Jobs given without an owner are not counted.
+   */
+  maxPerOwner?: number;
   resourceLimits: ResourceLimits;
 }
 
@@ -61,7 +67,8 @@ interface Slot {
 type Answer = { ready: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
 
 export interface WorkerPool {
-  run<T>(message: unknown, transfer?: ArrayBuffer[]): Promise<T>;
+  /** Runs a job; `owner` names whose it is, for the per-owner limit (maxPerOwner). */
+  run<T>(message: unknown, transfer?: ArrayBuffer[], owner?: string): Promise<T>;
   /** Workers started since the pool was created (replacements included). */
   readonly started: number;
   close(): Promise<void>;
@@ -73,6 +80,8 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
   let nextId = 1;
   let started = 0;
   let closed = false;
+  /** Jobs of each owner, running or waiting. */
+  const owned = new Map<string, number>();
 
   const spawn = (): Slot => {
     const worker = new Worker(options.script, {
@@ -153,11 +162,33 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
   };
 
   return {
-    run<T>(message: unknown, transfer: ArrayBuffer[] = []): Promise<T> {
+    run<T>(message: unknown, transfer: ArrayBuffer[] = [], owner?: string): Promise<T> {
       if (closed) return Promise.reject(new WorkerFailedError("pool closed"));
       if (queue.length >= options.maxQueue) return Promise.reject(new PoolBusyError());
+      const held = owner === undefined ? 0 : (owned.get(owner) ?? 0);
+      if (owner !== undefined && options.maxPerOwner !== undefined && held >= options.maxPerOwner) {
+        return Promise.reject(new PoolBusyError());
+      }
+      if (owner !== undefined) owned.set(owner, held + 1);
+      const release = () => {
+        if (owner === undefined) return;
+        const left = (owned.get(owner) ?? 1) - 1;
+        if (left > 0) owned.set(owner, left);
+        else owned.delete(owner);
+      };
       return new Promise<T>((resolve, reject) => {
-        queue.push({ message, transfer, resolve: resolve as (value: unknown) => void, reject });
+        queue.push({
+          message,
+          transfer,
+          resolve: (value) => {
+            release();
+            resolve(value as T);
+          },
+          reject: (error) => {
+            release();
+            reject(error);
+          },
+        });
         pump();
       });
     },

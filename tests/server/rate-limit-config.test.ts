@@ -13,6 +13,7 @@ describe("rate-limit configuration", () => {
       loginPerAccountPerHour: 10,
       loginPerIpPerHour: 100,
       apiPerIpPerMinute: 600,
+      captchaHeat: { raisedPerIp: 3, highPerIp: 10, raisedGlobal: 100, highGlobal: 300 },
     });
   });
 
@@ -28,6 +29,7 @@ describe("rate-limit configuration", () => {
     ["SMS_PER_IP_PER_HOUR", "many"],
     ["OTP_VERIFY_PER_IP_PER_HOUR", "-1"],
     ["API_PER_IP_PER_MINUTE", "1.5"],
+    ["CAPTCHA_RAISED_PER_IP", "0"],
   ])("names %s when its value (%s) is bad", (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));

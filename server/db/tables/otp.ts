@@ -71,9 +71,11 @@ export interface ConsentsTable {
   ip: string | null;
 }
 
-/** Tables of the otp feature (0003_security.sql, 0004_otp.sql, 0011_otp_attempts.sql). */
+/** Tables of the otp feature (0003_security.sql, 0004_otp.sql, 0011_otp_attempts.sql, 0023_durable_sms_limits.sql). */
 export interface OtpTables {
   rate_limits: RateLimitsTable;
+  /** The same rows for the SMS-sending and per-phone OTP keys, logged: they survive a crash. */
+  rate_limits_durable: RateLimitsTable;
   captcha_used: CaptchaUsedTable;
   otp_codes: OtpCodesTable;
   otp_attempts: OtpAttemptsTable;

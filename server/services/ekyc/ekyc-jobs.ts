@@ -10,8 +10,9 @@ export type EkycJob = { type: "document"; input: DocumentInput } | { type: "face
 export const EKYC_WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 };
 
 export interface EkycWorkers {
-  checkDocument(input: DocumentInput): Promise<DocumentOutcome>;
-  measureFace(input: FaceCheckInput): Promise<FaceMeasure>;
+  /** `customer` names whose upload it is: at most EKYC_JOBS_PER_CUSTOMER of theirs at once (else PoolBusyError). */
+  checkDocument(input: DocumentInput, customer?: string): Promise<DocumentOutcome>;
+  measureFace(input: FaceCheckInput, customer?: string): Promise<FaceMeasure>;
   readonly pool: WorkerPool;
   close(): Promise<void>;
 }
@@ -27,16 +28,17 @@ export function createEkycWorkers(config: Config): EkycWorkers {
     size: config.ekyc.workers,
     jobTimeoutMs: config.ekyc.jobTimeoutMs,
     maxQueue: config.ekyc.workers * 8,
+    maxPerOwner: config.ekyc.jobsPerCustomer,
     resourceLimits: EKYC_WORKER_LIMITS,
   });
   return {
     pool,
-    checkDocument(input) {
+    checkDocument(input, customer) {
       const bytes = own(input.bytes);
       const job: EkycJob = { type: "document", input: { ...input, bytes } };
-      return pool.run<DocumentOutcome>(job, [bytes.buffer as ArrayBuffer]);
+      return pool.run<DocumentOutcome>(job, [bytes.buffer as ArrayBuffer], customer);
     },
-    measureFace(input) {
+    measureFace(input, customer) {
       const selfie = own(input.selfie.bytes);
       const card = input.card ? own(input.card.bytes) : null;
       const job: EkycJob = {
@@ -46,7 +48,8 @@ export function createEkycWorkers(config: Config): EkycWorkers {
           card: input.card && card ? { ...input.card, bytes: card } : null,
         },
       };
-      return pool.run<FaceMeasure>(job, [selfie.buffer as ArrayBuffer, ...(card ? [card.buffer as ArrayBuffer] : [])]);
+      const transfer = [selfie.buffer as ArrayBuffer, ...(card ? [card.buffer as ArrayBuffer] : [])];
+      return pool.run<FaceMeasure>(job, transfer, customer);
     },
     close: () => pool.close(),
   };

@@ -42,8 +42,13 @@ export type FaceOutcome =
   /** The provider failed: a SPEC.md section 8 code. */
   | { kind: "error"; code: string };
 
+/** Whose upload it is (the eKYC quota's key): the offline provider keeps each customer's share of the worker pool. */
+export interface UploadContext {
+  customer: string;
+}
+
 export interface EkycProvider {
   readonly name: string;
-  readDocument(input: DocumentInput): Promise<DocumentOutcome>;
-  checkFace(input: FaceInput): Promise<FaceOutcome>;
+  readDocument(input: DocumentInput, context?: UploadContext): Promise<DocumentOutcome>;
+  checkFace(input: FaceInput, context?: UploadContext): Promise<FaceOutcome>;
 }

@@ -95,7 +95,10 @@ export async function storeDocument(
   const admitted = await admit(upload);
   if (admitted.kind !== "ok") return admitted;
   const provider = ekycProviderFor(deps);
-  const read = await provider.readDocument({ documentType, side, bytes, mime: admitted.mime });
+  const read = await provider.readDocument(
+    { documentType, side, bytes, mime: admitted.mime },
+    { customer: quotaKey(owner) },
+  );
   if (!read.ok) return { kind: "rejected", code: read.code };
   if (read.fields) {
     // A card read must be the customer's own: with no ID to compare it to, it is refused.
@@ -131,14 +134,17 @@ function imageMime(mime: string): ImageMime | null {
 
 /** The selfie, compared on the server with the card front stored earlier (never with a browser score). */
 export async function storeFace(upload: Upload): Promise<FaceStored> {
-  const { deps, app, bytes } = upload;
+  const { deps, owner, app, bytes } = upload;
   const admitted = await admit(upload);
   if (admitted.kind !== "ok") return admitted;
   const stored = app.front_image_id ? await readStoredFile(deps, app.code, app.front_image_id) : null;
   const cardMime = stored ? imageMime(stored.mime) : null;
   const card = stored && cardMime ? { bytes: stored.bytes, mime: cardMime } : null;
   const provider = ekycProviderFor(deps);
-  const decision = await provider.checkFace({ selfie: bytes, mime: admitted.mime, card });
+  const decision = await provider.checkFace(
+    { selfie: bytes, mime: admitted.mime, card },
+    { customer: quotaKey(owner) },
+  );
   if (decision.kind === "mismatch") return { kind: "mismatch" };
   if (decision.kind === "forgery") return { kind: "forgery" };
   if (decision.kind === "error") return { kind: "rejected", code: decision.code };
