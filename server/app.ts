@@ -10,6 +10,7 @@ import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compress-json";
 import { HttpError } from "./http/errors";
 import { healthFastPath } from "./http/health-fast-path";
+import { probesFastPath } from "./http/probes";
 import { jsonBodiesOnly, refuseCrossSiteWrites, refuseNul } from "./http/request-guards";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
@@ -101,5 +102,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // A server made with http/node-listener.ts (main.ts) answers it, and POST /api/v1/card/get-list,
   // on Node's HTTP server before this (http/card-list-fast-path.ts).
   app.fetch = healthFastPath(deps, app.fetch) as typeof app.fetch;
+  // GET /api/health/live and /api/health/ready, the probes of issue 32 (http/probes.ts), likewise.
+  app.fetch = probesFastPath(deps, app.fetch) as typeof app.fetch;
   return app;
 }

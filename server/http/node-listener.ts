@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Deps } from "../deps";
 import { cardListNodePath } from "./card-list-fast-path";
 import { healthNodePath } from "./health-fast-path";
+import { probesNodePath } from "./probes";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 /** What the app answers with: app.fetch, as @hono/node-server calls it. */
@@ -19,8 +20,9 @@ export function siteListener(deps: Deps, fetch: AppFetch, options: { hostname?: 
   const app = getRequestListener(fetch, { hostname: options.hostname });
   const health = healthNodePath(deps);
   const cards = cardListNodePath(deps);
+  const probes = probesNodePath(deps);
   return (req, res) => {
-    if (health(req, res) || cards(req, res)) return;
+    if (health(req, res) || cards(req, res) || probes(req, res)) return;
     void app(req, res);
   };
 }
