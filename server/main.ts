@@ -5,6 +5,7 @@ import { migrate } from "./db/migrate";
 import { type Deps, systemClock } from "./deps";
 import { serveSite } from "./http/node-listener";
 import { createLogger } from "./log";
+import { loadOpsConfig, type OpsConfig } from "./ops-config";
 import { resolveSecrets } from "./secrets";
 import { createEkycWorkers } from "./services/ekyc/ekyc-jobs";
 import { startRetentionSchedule } from "./services/ekyc/retention";
@@ -12,10 +13,11 @@ import { warmTemporaryCredentials } from "./services/leads/temporary-credentials
 import { startPartners } from "./services/partners/start";
 import { runSeeds } from "./services/seed/run-seeds";
 import { createSmsSender } from "./services/sms/create-sender";
+import { gracefulShutdown } from "./shutdown";
 
-function configOrExit(): Config {
+function configOrExit(): Config & { ops: OpsConfig } {
   try {
-    return loadConfig();
+    return { ...loadConfig(), ops: loadOpsConfig() };
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -41,7 +43,8 @@ async function main(): Promise<void> {
   const sms = createSmsSender(config, database, systemClock, log);
   // Uploaded images are decoded and checked in worker threads (never on the event loop).
   const ekycWorkers = createEkycWorkers(config);
-  const deps: Deps = { config, database, clock: systemClock, log, secrets, sms, ekycWorkers };
+  const lifecycle = { draining: false };
+  const deps: Deps = { config, database, clock: systemClock, log, secrets, sms, ekycWorkers, lifecycle };
   // Leads and applications reach their partners through the job queue (services/partners).
   const partnerQueue = await startPartners(deps);
   deps.partnerQueue = partnerQueue;
@@ -55,23 +58,22 @@ async function main(): Promise<void> {
     log.info(`listening on http://localhost:${info.port}`, { database: database.kind });
   });
 
-  // Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
+  // Graceful shutdown (issue 32, server/shutdown.ts): readiness 503, then the port closes, requests
+  // in flight finish (bounded), then the queue, the worker pool and the database are closed.
+  const stop = gracefulShutdown({
+    server,
+    lifecycle,
+    log,
+    drainMs: config.ops.shutdownDrainMs,
+    timeoutMs: config.ops.shutdownTimeoutMs,
+    closeResources: async () => {
       stopPurge();
       await partnerQueue.stop().catch(() => {});
       await ekycWorkers.close();
       await database.close();
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  };
+    },
+    exit: (code) => process.exit(code),
+  });
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }

@@ -22,6 +22,8 @@ export function siteListener(deps: Deps, fetch: AppFetch, options: { hostname?: 
   const cards = cardListNodePath(deps);
   const probes = probesNodePath(deps);
   return (req, res) => {
+    // Shutting down (server/shutdown.ts): no connection is kept for a next request.
+    if (deps.lifecycle?.draining) res.setHeader("Connection", "close");
     if (health(req, res) || cards(req, res) || probes(req, res)) return;
     void app(req, res);
   };
