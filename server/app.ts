@@ -12,6 +12,7 @@ import { HttpError } from "./http/errors";
 import { healthFastPath } from "./http/health-fast-path";
 import { probesFastPath } from "./http/probes";
 import { jsonBodiesOnly, refuseCrossSiteWrites, refuseNul } from "./http/request-guards";
+import { requestIdFor, routeTagger } from "./http/request-observer";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
 import { accountsRoutes } from "./routes/accounts";
@@ -35,6 +36,8 @@ import { trackingRoutes } from "./routes/tracking";
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // Notes the route pattern that answered, for the request's log line and metrics (issue 32).
+  app.use("*", routeTagger());
   app.use("*", securityHeaders());
   app.use("*", async (c, next) => {
     c.set("deps", deps);
@@ -91,10 +94,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       return c.json({ code: err.code, data: null, message: err.message }, err.status);
     }
     if (isDatabaseUnavailable(err)) {
-      deps.log.refused("database unavailable", "database", { path: c.req.path, error: err });
+      deps.log.refused("database unavailable", "database", { path: c.req.path, reqId: requestIdFor(c), error: err });
       return c.json({ code: 503, data: null, message: t("service_unavailable") }, 503);
     }
-    deps.log.error("unhandled error", { path: c.req.path, error: err });
+    deps.log.error("unhandled error", { path: c.req.path, reqId: requestIdFor(c), error: err });
     return c.json({ code: 500, data: null, message: t("normal_error") }, 500);
   });
   app.notFound((c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
