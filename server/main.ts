@@ -5,6 +5,9 @@ import { migrate } from "./db/migrate";
 import { type Deps, systemClock } from "./deps";
 import { serveSite } from "./http/node-listener";
 import { createLogger } from "./log";
+import { bindMetrics } from "./metrics/app-metrics";
+import { queryDuration } from "./metrics/registry";
+import { startMetricsServer } from "./metrics/server";
 import { loadOpsConfig, type OpsConfig } from "./ops-config";
 import { resolveSecrets } from "./secrets";
 import { createEkycWorkers } from "./services/ekyc/ekyc-jobs";
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: `${config.dataDir}/pglite`,
     onConnectionError: (error) => log.refused("database connection lost", "database", { error }),
+    onQuery: (ms, ok) => queryDuration.observe({ outcome: ok ? "ok" : "error" }, ms / 1000),
   });
   const applied = await migrate(database);
   if (applied.length > 0) log.info("migrations applied", { applied });
@@ -49,6 +53,15 @@ async function main(): Promise<void> {
   const partnerQueue = await startPartners(deps);
   deps.partnerQueue = partnerQueue;
   const app = createApp(deps);
+  // Prometheus metrics on their own port, when METRICS_PORT is set (issue 32, server/metrics/).
+  bindMetrics(deps);
+  const { metricsPort, metricsHost } = config.ops;
+  const metricsServer =
+    metricsPort === null
+      ? null
+      : startMetricsServer(metricsPort, metricsHost, () =>
+          log.info(`metrics on http://${metricsHost}:${metricsPort}/metrics`),
+        );
   // Funnel accounts' temporary passwords are hashed ahead, in the background (issue 16). Test servers
   // (one per e2e file) keep the small on-demand reservoir: 512 hashes are about 6 s of a core each.
   if (config.nodeEnv !== "test") warmTemporaryCredentials();
@@ -68,6 +81,7 @@ async function main(): Promise<void> {
     timeoutMs: config.ops.shutdownTimeoutMs,
     closeResources: async () => {
       stopPurge();
+      metricsServer?.close();
       await partnerQueue.stop().catch(() => {});
       await ekycWorkers.close();
       await database.close();
