@@ -11,7 +11,9 @@ import { clientIp } from "./http/client-ip";
 import { compressJson } from "./http/compress-json";
 import { HttpError } from "./http/errors";
 import { healthFastPath } from "./http/health-fast-path";
+import { probesFastPath } from "./http/probes";
 import { jsonBodiesOnly, refuseCrossSiteWrites, refuseNul } from "./http/request-guards";
+import { requestIdFor, routeTagger } from "./http/request-observer";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
 import { accountsRoutes } from "./routes/accounts";
@@ -39,6 +41,8 @@ import { trackingRoutes } from "./routes/tracking";
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // Notes the route pattern that answered, for the request's log line and metrics (issue 32).
+  app.use("*", routeTagger());
   app.use("*", securityHeaders());
   app.use("*", noIndexHeader());
   app.use("*", async (c, next) => {
@@ -107,10 +111,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       return c.json({ code: err.code, data: null, message: err.message }, err.status);
     }
     if (isDatabaseUnavailable(err)) {
-      deps.log.refused("database unavailable", "database", { path: c.req.path, error: err });
+      deps.log.refused("database unavailable", "database", { path: c.req.path, reqId: requestIdFor(c), error: err });
       return c.json({ code: 503, data: null, message: t("service_unavailable") }, 503);
     }
-    deps.log.error("unhandled error", { path: c.req.path, error: err });
+    deps.log.error("unhandled error", { path: c.req.path, reqId: requestIdFor(c), error: err });
     return c.json({ code: 500, data: null, message: t("normal_error") }, 500);
   });
   app.notFound((c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
@@ -118,5 +122,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // A server made with http/node-listener.ts (main.ts) answers it, and POST /api/v1/card/get-list,
   // on Node's HTTP server before this (http/card-list-fast-path.ts).
   app.fetch = healthFastPath(deps, app.fetch) as typeof app.fetch;
+  // GET /api/health/live and /api/health/ready, the probes of issue 32 (http/probes.ts), likewise.
+  app.fetch = probesFastPath(deps, app.fetch) as typeof app.fetch;
   return app;
 }

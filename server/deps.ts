@@ -4,6 +4,7 @@ import type { Logger } from "./log";
 import type { Secrets } from "./secrets";
 import type { EkycWorkers } from "./services/ekyc/ekyc-jobs";
 import type { EkycProvider } from "./services/ekyc/provider";
+import type { Lifecycle } from "./services/health/readiness";
 import type { PartnerQueue } from "./services/partners/queue";
 import type { SmsSender } from "./services/sms/sms-sender";
 
@@ -27,4 +28,6 @@ export interface Deps {
   ekycWorkers?: EkycWorkers;
   /** The partner delivery queue (services/partners/queue.ts); when absent, deliveries wait in the outbox for a worker. */
   partnerQueue?: PartnerQueue;
+  /** The instance's run state (main.ts): draining on SIGTERM turns readiness to 503 (issue 32). */
+  lifecycle?: Lifecycle;
 }

@@ -1,10 +1,12 @@
+import pino from "pino";
+
 /**
- * A small JSON-lines logger. Personal data never reaches the log: every string is passed through
- * redact(), which masks phone numbers, national IDs and e-mail addresses.
+ * The server's logger: pino, JSON lines on stdout (issue 32), behind the small interface the code
+ * uses. Personal data never reaches the log: every message and field is passed through redact(),
+ * which masks phone numbers, national IDs and e-mail addresses, before pino sees it.
  */
 
 export type Level = "debug" | "info" | "warn" | "error";
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -27,6 +29,21 @@ export function redact(text: string): string {
     const digits = run.replace(/\D/g, "");
     return digits.length >= 9 ? "[redacted]" : run;
   });
+}
+
+/**
+ * A request id as the server makes it (22 base64url characters) or nginx's $request_id (32 hex
+ * digits): written as is under the `reqId` key, though a run of digits in it looks like a number.
+ * No other value is accepted as a request id (server/http/request-id.ts).
+ */
+export const REQUEST_ID = /^(?:[0-9a-f]{32}|[A-Za-z0-9_-]{22})$/;
+
+function redactFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    out[key] = key === "reqId" && typeof value === "string" && REQUEST_ID.test(value) ? value : redactValue(value);
+  }
+  return out;
 }
 
 function redactValue(value: unknown): unknown {
@@ -55,21 +72,32 @@ export interface LoggerOptions {
   now?: () => Date;
 }
 
+/** Where lines go: stdout through pino's own synchronous destination, or `write` (tests, scripts). */
+function destinationOf(write: ((line: string) => void) | undefined): pino.DestinationStream {
+  if (!write) return pino.destination({ dest: 1, sync: true });
+  // pino hands over each line with its newline; `write` takes the line alone.
+  return { write: (line: string) => write(line.endsWith("\n") ? line.slice(0, -1) : line) };
+}
+
 export function createLogger(
   level: Level = "info",
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  write?: (line: string) => void,
   options: LoggerOptions = {},
 ): Logger {
   const now = options.now ?? (() => new Date());
+  const logger = pino(
+    {
+      level,
+      // Which instance wrote the line, when several run on one host or behind one proxy.
+      base: { pid: process.pid },
+      timestamp: () => `,"time":"${now().toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destinationOf(write),
+  );
   const emit = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[lvl] < ORDER[level]) return;
-    const entry = {
-      time: now().toISOString(),
-      level: lvl,
-      msg: redact(msg),
-      ...(redactValue(fields ?? {}) as object),
-    };
-    write(JSON.stringify(entry));
+    if (!logger.isLevelEnabled(lvl)) return;
+    logger[lvl](redactFields(fields ?? {}), redact(msg));
   };
   const refusals = new Map<string, RefusalCount>();
   let timer: ReturnType<typeof setTimeout> | null = null;

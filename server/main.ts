@@ -6,6 +6,10 @@ import { migrate } from "./db/migrate";
 import { type Deps, systemClock } from "./deps";
 import { serveSite } from "./http/node-listener";
 import { createLogger } from "./log";
+import { bindMetrics } from "./metrics/app-metrics";
+import { queryDuration } from "./metrics/registry";
+import { startMetricsServer } from "./metrics/server";
+import { loadOpsConfig, type OpsConfig } from "./ops-config";
 import { resolveSecrets } from "./secrets";
 import { createEkycWorkers } from "./services/ekyc/ekyc-jobs";
 import { startRetentionSchedule } from "./services/ekyc/retention";
@@ -13,10 +17,11 @@ import { warmTemporaryCredentials } from "./services/leads/temporary-credentials
 import { startPartners } from "./services/partners/start";
 import { runSeeds } from "./services/seed/run-seeds";
 import { createSmsSender } from "./services/sms/create-sender";
+import { gracefulShutdown } from "./shutdown";
 
-function configOrExit(): Config {
+function configOrExit(): Config & { ops: OpsConfig } {
   try {
-    return loadConfig();
+    return { ...loadConfig(), ops: loadOpsConfig() };
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: `${config.dataDir}/pglite`,
     onConnectionError: (error) => log.refused("database connection lost", "database", { error }),
+    onQuery: (ms, ok) => queryDuration.observe({ outcome: ok ? "ok" : "error" }, ms / 1000),
   });
   const applied = await migrate(database);
   if (applied.length > 0) log.info("migrations applied", { applied });
@@ -42,11 +48,21 @@ async function main(): Promise<void> {
   const sms = createSmsSender(config, database, systemClock, log);
   // Uploaded images are decoded and checked in worker threads (never on the event loop).
   const ekycWorkers = createEkycWorkers(config);
-  const deps: Deps = { config, database, clock: systemClock, log, secrets, sms, ekycWorkers };
+  const lifecycle = { draining: false };
+  const deps: Deps = { config, database, clock: systemClock, log, secrets, sms, ekycWorkers, lifecycle };
   // Leads and applications reach their partners through the job queue (services/partners).
   const partnerQueue = await startPartners(deps);
   deps.partnerQueue = partnerQueue;
   const app = createApp(deps);
+  // Prometheus metrics on their own port, when METRICS_PORT is set (issue 32, server/metrics/).
+  bindMetrics(deps);
+  const { metricsPort, metricsHost } = config.ops;
+  const metricsServer =
+    metricsPort === null
+      ? null
+      : startMetricsServer(metricsPort, metricsHost, () =>
+          log.info(`metrics on http://${metricsHost}:${metricsPort}/metrics`),
+        );
   // Funnel accounts' temporary passwords are hashed ahead, in the background (issue 16). Test servers
   // (one per e2e file) keep the small on-demand reservoir: 512 hashes are about 6 s of a core each.
   if (config.nodeEnv !== "test") warmTemporaryCredentials();
@@ -56,23 +72,23 @@ async function main(): Promise<void> {
     log.info(`listening on http://localhost:${info.port}`, { database: database.kind });
   });
 
-  // Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
+  // Graceful shutdown (issue 32, server/shutdown.ts): readiness 503, then the port closes, requests
+  // in flight finish (bounded), then the queue, the worker pool and the database are closed.
+  const stop = gracefulShutdown({
+    server,
+    lifecycle,
+    log,
+    drainMs: config.ops.shutdownDrainMs,
+    timeoutMs: config.ops.shutdownTimeoutMs,
+    closeResources: async () => {
       stopPurge();
+      metricsServer?.close();
       await partnerQueue.stop().catch(() => {});
       await ekycWorkers.close();
       await database.close();
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  };
+    },
+    exit: (code) => process.exit(code),
+  });
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }

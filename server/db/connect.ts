@@ -12,6 +12,8 @@ export interface Database {
   /** Runs a multi-statement SQL script (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL pool connections in use, idle and waited for (the metrics); absent on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** What a second client (the pg-boss job queue) needs to reach the same database. */
   native: { kind: "pglite"; pglite: PGlite } | { kind: "postgres"; url: string; schema: string | null };
 }
@@ -29,6 +31,17 @@ export interface OpenOptions {
    * (restart, failover, pg_terminate_backend). Without a listener such an error would end the process.
    */
   onConnectionError?: (error: Error) => void;
+  /** Told the duration of every statement (the metrics, issue 32). */
+  onQuery?: (ms: number, ok: boolean) => void;
+}
+
+/** Kysely's log hook, when onQuery is given. */
+function queryLog(onQuery: OpenOptions["onQuery"]) {
+  if (!onQuery) return {};
+  return {
+    log: (event: { level: "query" | "error"; queryDurationMillis: number }) =>
+      onQuery(event.queryDurationMillis, event.level === "query"),
+  };
 }
 
 /**
@@ -60,7 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on("connect", (client) => {
       client.on("error", onConnectionError);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...queryLog(options.onQuery) });
     return {
       kind: "postgres",
       db,
@@ -78,6 +91,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       },
       close: () => db.destroy(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      }),
       native: { kind: "postgres", url: options.url, schema: options.schema ?? null },
     };
   }
@@ -86,6 +105,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await pglite.waitReady;
   const db = new Kysely<DB>({
     dialect: new PGliteDialect({ pglite, onCreateConnection: async (connection) => takeTurns(connection) }),
+    ...queryLog(options.onQuery),
   });
   return {
     kind: "pglite",

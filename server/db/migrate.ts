@@ -14,6 +14,14 @@ const appliedNames = async (database: Database) =>
     (await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(database.db)).rows.map((r) => r.name),
   );
 
+/** The migration files not yet recorded in schema_migrations (the readiness probe: none once done). */
+export async function pendingMigrations(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const done = await appliedNames(database);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".sql") && !done.has(f))
+    .sort();
+}
+
 /**
  * Applies every plain-SQL migration not yet recorded in schema_migrations, in file-name order.
  * Several instances may start at once on one database: each migration runs under a

@@ -4,6 +4,8 @@ import { getRequestListener } from "@hono/node-server";
 import type { Deps } from "../deps";
 import { cardListNodePath } from "./card-list-fast-path";
 import { healthNodePath } from "./health-fast-path";
+import { probesNodePath } from "./probes";
+import { requestObserver } from "./request-observer";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 /** What the app answers with: app.fetch, as @hono/node-server calls it. */
@@ -19,8 +21,14 @@ export function siteListener(deps: Deps, fetch: AppFetch, options: { hostname?: 
   const app = getRequestListener(fetch, { hostname: options.hostname });
   const health = healthNodePath(deps);
   const cards = cardListNodePath(deps);
+  const probes = probesNodePath(deps);
+  const observe = requestObserver(deps);
   return (req, res) => {
-    if (health(req, res) || cards(req, res)) return;
+    // Request id, log line and duration histogram of every request (issue 32).
+    observe(req, res);
+    // Shutting down (server/shutdown.ts): no connection is kept for a next request.
+    if (deps.lifecycle?.draining) res.setHeader("Connection", "close");
+    if (health(req, res) || cards(req, res) || probes(req, res)) return;
     void app(req, res);
   };
 }

@@ -71,6 +71,14 @@ export interface WorkerPool {
   run<T>(message: unknown, transfer?: ArrayBuffer[], owner?: string): Promise<T>;
   /** Workers started since the pool was created (replacements included). */
   readonly started: number;
+  /**
+   * Whether the pool can run jobs (the readiness probe): true once a worker has loaded its script,
+   * starting one when none is there; false when it fails to start (within startTimeoutMs) or the
+   * pool is closed.
+   */
+  alive(startTimeoutMs?: number): Promise<boolean>;
+  /** Jobs waiting for a worker, and workers lost so far (timeouts, crashes, failed starts): metrics. */
+  stats(): { queued: number; busy: number; failures: number };
   close(): Promise<void>;
 }
 
@@ -82,6 +90,12 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
   let closed = false;
   /** Jobs of each owner, running or waiting. */
   const owned = new Map<string, number>();
+  let failures = 0;
+  /** Told once whenever a worker loads its script (true) or dies before that (false). */
+  let startWaiters: Array<(ok: boolean) => void> = [];
+  const startSettled = (ok: boolean) => {
+    for (const waiter of startWaiters.splice(0)) waiter(ok);
+  };
 
   const spawn = (): Slot => {
     const worker = new Worker(options.script, {
@@ -93,6 +107,7 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
     worker.on("message", (answer: Answer) => {
       if ("ready" in answer) {
         slot.ready = true;
+        startSettled(true);
         pump();
         return;
       }
@@ -105,6 +120,8 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
       pump();
     });
     const fail = (error: Error) => {
+      failures += 1;
+      if (!slot.ready) startSettled(false);
       retire(slot);
       // A worker that cannot even start would fail every job the same way: they are refused.
       if (!slot.ready) for (const queued of queue.splice(0)) queued.reject(error);
@@ -132,6 +149,7 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
     const timer = setTimeout(() => {
       if (slot.job?.id !== id) return;
       slot.job = null;
+      failures += 1;
       retire(slot);
       slot.worker.removeAllListeners("exit");
       slot.worker.terminate().catch(() => {});
@@ -195,8 +213,29 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
     get started() {
       return started;
     },
+    alive(startTimeoutMs = 30_000) {
+      if (closed) return Promise.resolve(false);
+      if (slots.some((slot) => slot.ready)) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => done(false), startTimeoutMs);
+        timer.unref();
+        const done = (ok: boolean) => {
+          clearTimeout(timer);
+          startWaiters = startWaiters.filter((waiter) => waiter !== done);
+          resolve(ok);
+        };
+        startWaiters.push(done);
+        if (slots.length === 0) {
+          const slot = spawn();
+          // A worker started only to prove the pool works must not keep the process alive.
+          slot.worker.unref();
+        }
+      });
+    },
+    stats: () => ({ queued: queue.length, busy: slots.filter((slot) => slot.job).length, failures }),
     async close() {
       closed = true;
+      startSettled(false);
       for (const job of queue.splice(0)) job.reject(new WorkerFailedError("pool closed"));
       await Promise.all(
         slots.splice(0).map((slot) => {

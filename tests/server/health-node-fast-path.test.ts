@@ -13,7 +13,9 @@ import { createTestApp, type TestApp } from "./support/test-app";
  * routed by Hono), and 503 while the database is away.
  */
 const sameHeaders = (res: Response) =>
-  Object.fromEntries([...res.headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name)));
+  Object.fromEntries(
+    [...res.headers].filter(([name]) => !["date", "connection", "keep-alive", "x-request-id"].includes(name)),
+  );
 
 describe("the health check answered on Node's HTTP server", () => {
   let t: TestApp;

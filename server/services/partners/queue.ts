@@ -34,6 +34,10 @@ export interface PartnerQueue {
   /** A failed delivery back in the queue with the same idempotency key; false when it is not failed. */
   retryFailed(deliveryId: number): Promise<boolean>;
   stop(): Promise<void>;
+  /** Whether pg-boss is started and not stopped (the readiness probe). */
+  running?(): boolean;
+  /** Jobs waiting in the delivery queue (the metrics), from pg-boss. */
+  depth?(): Promise<number>;
 }
 
 export interface PartnerQueueOptions {
@@ -78,7 +82,12 @@ export async function startPartnerQueue(options: PartnerQueueOptions): Promise<P
   const db = database.db;
   const boss = createBoss(database, settings.superviseSeconds);
   boss.on("error", (error: Error) => log.warn("partner queue error", { error: error.message }));
+  let started = false;
+  boss.on("stopped", () => {
+    started = false;
+  });
   await boss.start();
+  started = true;
   await boss.createQueue(DEAD_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
   await boss.createQueue(DELIVERY_QUEUE, {
     retryLimit: settings.retryLimit,
@@ -214,7 +223,10 @@ export async function startPartnerQueue(options: PartnerQueueOptions): Promise<P
     },
     stop: async () => {
       if (sweepTimer) clearInterval(sweepTimer);
+      started = false;
       await boss.stop({ graceful: true, timeout: 5_000, close: true });
     },
+    running: () => started,
+    depth: async () => (await boss.getQueue(DELIVERY_QUEUE))?.queuedCount ?? 0,
   };
 }
