@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ekycWorkersFor } from "../../server/services/ekyc/ekyc-jobs";
+import { recordApplicationDelivery, recordSubmittedApplications } from "../../server/services/partners/deliveries";
 import { t as text } from "../../src/i18n/t";
 import { cardWith, frameWith, jpegBytes, sampleFace } from "../e2e/support/face-images";
 import { type Caller, call, FACE, FRONT, funnelCaller, imageForm, newDraft } from "./support/loan-ticket-helpers";
@@ -49,6 +50,26 @@ describe("the offline provider allowed in production holds what it passes", () =
     const answer = await call(t, FACE, { caller, body: imageForm(code, selfie, "image/jpeg") });
     expect(answer).toMatchObject({ code: 200, data: { outcome: "manualReview" }, message: text("face_manual_review") });
     expect(await row()).toEqual({ face_outcome: "manualReview", manual_review_reason: "offline_ekyc" });
+  });
+
+  it("sends nothing of a held application to its partner until a reviewer clears the hold", async () => {
+    const db = t.database.db;
+    const now = new Date();
+    // As the contract's confirmation leaves it: submitted, with its loan code.
+    await db
+      .updateTable("loan_applications")
+      .set({ status: "submitted", loan_code: "VT261127000001" })
+      .where("code", "=", code)
+      .execute();
+    expect(await recordApplicationDelivery(db, code, now)).toBeNull();
+    expect(await recordSubmittedApplications(db, now)).toEqual([]);
+    const deliveries = () =>
+      db.selectFrom("partner_deliveries").select("id").where("subject_code", "=", code).execute();
+    expect(await deliveries()).toEqual([]);
+
+    await db.updateTable("loan_applications").set({ manual_review_reason: null }).where("code", "=", code).execute();
+    expect(await recordSubmittedApplications(db, now)).toHaveLength(1);
+    expect(await deliveries()).toHaveLength(1);
   });
 });
 

@@ -157,7 +157,8 @@ export async function statusesOf(db: Kysely<DB>, subjectCodes: readonly string[]
 /**
  * Records a delivery for every submitted loan-ticket application that has none yet (its partner is
  * the product's partner, by name). Answers the ids recorded. Run by the queue's sweep, so the
- * application flow needs no change to hand its confirmed applications over.
+ * application flow needs no change to hand its confirmed applications over. An application held
+ * for manual review (manual_review_reason, issue 30) waits until a reviewer clears the hold.
  */
 export async function recordSubmittedApplications(db: Kysely<DB>, now: Date): Promise<number[]> {
   const rows = await sql<{ id: number }>`
@@ -167,6 +168,7 @@ export async function recordSubmittedApplications(db: Kysely<DB>, now: Date): Pr
       JOIN financial_products f ON f.id = a.product_id
       JOIN partners p ON p.name = f.partner_name
      WHERE a.status = 'submitted' AND a.loan_code IS NOT NULL
+       AND a.manual_review_reason IS NULL
        AND NOT EXISTS (SELECT 1 FROM partner_deliveries d WHERE d.idempotency_key = 'application-' || a.code)
      LIMIT 500
     ON CONFLICT (idempotency_key) DO NOTHING
@@ -176,7 +178,8 @@ export async function recordSubmittedApplications(db: Kysely<DB>, now: Date): Pr
 
 /**
  * Records the delivery of one submitted application to its product's partner (by name), inside the
- * transaction that submits it. Answers the delivery's id, or null (no active partner, or recorded).
+ * transaction that submits it. Answers the delivery's id, or null (no active partner, recorded, or
+ * held for manual review: the queue's sweep records it once the hold is cleared).
  */
 export async function recordApplicationDelivery(
   db: Kysely<DB> | Transaction<DB>,
@@ -189,7 +192,7 @@ export async function recordApplicationDelivery(
       FROM loan_applications a
       JOIN financial_products f ON f.id = a.product_id
       JOIN partners p ON p.name = f.partner_name AND p.active
-     WHERE a.code = ${code}
+     WHERE a.code = ${code} AND a.manual_review_reason IS NULL
      LIMIT 1
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id`.execute(db);
