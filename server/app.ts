@@ -13,6 +13,7 @@ import { healthFastPath } from "./http/health-fast-path";
 import { jsonBodiesOnly, refuseCrossSiteWrites, refuseNul } from "./http/request-guards";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
+import { accountPasswordRoutes } from "./routes/account-password";
 import { accountsRoutes } from "./routes/accounts";
 import { captchaRoutes } from "./routes/captcha";
 import { cardsRoutes } from "./routes/cards";
@@ -72,6 +73,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", cardsRoutes());
   api.route("/", accountsRoutes());
   api.route("/", sessionRoutes());
+  api.route("/", accountPasswordRoutes());
   api.route("/", contentRoutes());
   api.route("/", trackingRoutes());
   api.route("/", loanTicketRoutes());
