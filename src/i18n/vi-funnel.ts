@@ -59,7 +59,10 @@ export const vi_funnel = {
   score_tips_title: "Cách cải thiện điểm",
   score_tip_income:
     "Khi thu nhập hằng tháng đạt mức {option} (tính cả lương, thưởng và thu nhập ổn định khác), bạn được thêm {gain} điểm.",
-  score_tip_housing: 'Với tình trạng nhà ở "{option}", bạn được thêm {gain} điểm.',
+  score_tips_not_enough:
+    "Không thay đổi nào ở trên tự nó bù đủ {missing} điểm còn thiếu: điểm của bạn chưa thể đạt mức đối tác yêu cầu trong lần đăng ký này. Các thông tin bạn đã khai đúng sự thật, xin đừng thay đổi chúng.",
+  score_tips_none:
+    "Hiện không có thay đổi nào bù được {missing} điểm còn thiếu: điểm của bạn chưa thể đạt mức đối tác yêu cầu trong lần đăng ký này.",
   score_tip_age: "Từ {age} tuổi, điểm độ tuổi của bạn tăng thêm {gain} điểm.",
   fitting_cards_title: "Thẻ phù hợp với thu nhập và độ tuổi của bạn",
   fitting_cards_none: "Hiện chưa có thẻ tín dụng phù hợp với thu nhập và độ tuổi của bạn.",
