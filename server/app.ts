@@ -16,6 +16,7 @@ import { jsonBodiesOnly, refuseCrossSiteWrites, refuseNul } from "./http/request
 import { requestIdFor, routeTagger } from "./http/request-observer";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
+import { accountPasswordRoutes } from "./routes/account-password";
 import { accountsRoutes } from "./routes/accounts";
 import { auditRoutes } from "./routes/audit";
 import { captchaRoutes } from "./routes/captcha";
@@ -87,6 +88,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", cardsRoutes());
   api.route("/", accountsRoutes());
   api.route("/", sessionRoutes());
+  api.route("/", accountPasswordRoutes());
   api.route("/", contentRoutes());
   api.route("/", trackingRoutes());
   api.route("/", loanTicketRoutes());

@@ -127,6 +127,13 @@ export const isIdentityValid = ({ form }: LeadFunnelContext): boolean =>
 export const isAgeEligible = ({ form, currentYear }: LeadFunnelContext): boolean =>
   validateAgeFromNationalId(form.nationalId, currentYear) === null;
 
+/**
+ * Step 4's age rule, once the ID is complete: the age it gives is outside SPEC's 18-60. The machine opens
+ * SPEC's not_valid_age popup as the ID is typed, the step names the rule and 'Tiếp tục' stays off (issue 33).
+ */
+export const isAgeOutOfRange = (context: LeadFunnelContext): boolean =>
+  validateNationalId(context.form.nationalId) === null && !isAgeEligible(context);
+
 export const isNewPasswordValid = ({ form, account }: LeadFunnelContext): boolean =>
   account !== null &&
   account.passwordDefault !== null &&

@@ -5,8 +5,8 @@ import { scoreInput } from "./form";
 import { failedScore, failure, funnelSetup, track } from "./setup";
 
 /**
- * Step 4 (full name and national ID). 4 -> 5: the age from the ID must be 18-60 (else the not_valid_age
- * popup), then the ID blacklist check (201: the blacklist screen), then the first score call. A failed
+ * Step 4 (full name and national ID). 4 -> 5: the age from the ID must be 18-60 (a complete ID outside it
+ * opens the not_valid_age popup as it is typed, and 'Tiếp tục' stays off: issue 33), then the ID blacklist check (201: the blacklist screen), then the first score call. A failed
  * score call still opens step 5, with the score at 5 and its message in the score popup.
  */
 export const identityStep = funnelSetup.createStateConfig({
@@ -17,15 +17,20 @@ export const identityStep = funnelSetup.createStateConfig({
   initial: "editing",
   states: {
     editing: {
-      description: "The visitor types the full name and the national ID; 'Tiếp tục' is enabled when both are valid.",
+      description:
+        "The visitor types the full name and the national ID; 'Tiếp tục' is enabled when both are valid and the ID gives an age of 18-60. A complete ID outside 18-60 opens the not_valid_age popup at once; back on the step the rule is named under the ID and 'Tiếp tục' stays off.",
       meta: { spec: "2 Home lead form", step: 4 },
       on: {
         "name.change": { actions: { type: "setName", params: ({ event }) => event } },
-        "nationalId.change": { actions: { type: "setNationalId", params: ({ event }) => event } },
-        "identity.submitted": [
-          { guard: and(["isIdentityValid", "isAgeEligible"]), target: "checkingId" },
-          { guard: "isIdentityValid", target: "popup", actions: "showAgeNotice" },
+        "nationalId.change": [
+          {
+            guard: { type: "completesAgeOutOfRange", params: ({ event }) => event },
+            target: "popup",
+            actions: [{ type: "setNationalId", params: ({ event }) => event }, "showAgeNotice"],
+          },
+          { actions: { type: "setNationalId", params: ({ event }) => event } },
         ],
+        "identity.submitted": { guard: and(["isIdentityValid", "isAgeEligible"]), target: "checkingId" },
       },
     },
     checkingId: {
@@ -80,7 +85,7 @@ export const identityStep = funnelSetup.createStateConfig({
     },
     popup: {
       description:
-        "The 'Thông báo' popup: age outside 18-60 (not_valid_age), the server's refusal or a general error; closing it returns to the form.",
+        "The 'Thông báo' popup: a typed ID whose age is outside 18-60 (not_valid_age), the server's refusal or a general error; closing it returns to the form.",
       meta: { spec: "2 Popups and menus", step: 4 },
       tags: "popup",
       on: { "popup.close": { target: "editing", actions: "clearNotice" } },

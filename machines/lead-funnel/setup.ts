@@ -12,6 +12,7 @@ import { notProvided, placeholderActor } from "../shared/not-provided";
 import {
   clearFrom,
   isAgeEligible,
+  isAgeOutOfRange,
   isContactValid,
   isIdentityValid,
   isNewPasswordValid,
@@ -89,6 +90,9 @@ export const funnelSetup = setup({
     isContactValid: ({ context }) => isContactValid(context),
     isIdentityValid: ({ context }) => isIdentityValid(context),
     isAgeEligible: ({ context }) => isAgeEligible(context),
+    /** The typed ID is complete and gives an age outside 18-60 (issue 33: said as soon as it is known). */
+    completesAgeOutOfRange: ({ context }, params: { value: string }) =>
+      isAgeOutOfRange({ ...context, ...withForm(context, { nationalId: sanitizeNationalIdInput(params.value) }) }),
     isNewPasswordValid: ({ context }) => isNewPasswordValid(context),
     isOk: (_, params: { result: { kind: string } }) => params.result.kind === "ok",
     isBlacklisted: (_, params: { result: CheckResult }) => params.result.kind === "blacklisted",

@@ -105,6 +105,13 @@ const changePassword = createRoute({
   beforeLoad: ({ search }) => guards.requireResetToken(search.transId),
   component: lazyRouteComponent(() => import("../features/account/change-password-page"), "ChangePasswordPage"),
 });
+/** "Đổi mật khẩu" of a signed-in customer (issue 33). */
+const changeOwnPassword = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/doi-mat-khau",
+  beforeLoad: ({ context }) => guards.requireSignIn(context, "/doi-mat-khau"),
+  component: lazyRouteComponent(() => import("../features/account/change-own-password-page"), "ChangeOwnPasswordPage"),
+});
 /** The records: signed-in only; the loader fetches both lists, pending and error screens show while and if it fails. */
 const records = createRoute({
   getParentRoute: () => rootRoute,
@@ -163,6 +170,7 @@ export const routeTree = rootRoute.addChildren([
   requestPassword,
   requestPasswordConfirm,
   changePassword,
+  changeOwnPassword,
   records,
   myData,
   loanTicket,

@@ -1,16 +1,16 @@
 import { t } from "../i18n/t";
 import { SCORE } from "./constants";
-import type { HousingOption, IncomeOption } from "./options";
-import { AGE_BANDS, HOUSING_POINTS, INCOME_POINTS, type ScorePoints } from "./score-table";
+import type { IncomeOption } from "./options";
+import { AGE_BANDS, INCOME_POINTS, type ScorePoints } from "./score-table";
 
 /**
- * Ways a score could improve, read from the scorecard (src/domain/score-table.ts): only what a person
- * can change or what time changes (income band, housing, the next age band), never marriage or
- * dependents; each with the points it would add. Biggest gain first.
+ * Ways a score could improve, read from the scorecard (src/domain/score-table.ts): only what life or
+ * time really changes (a higher income band, the next age band), never a different answer to a question
+ * that was answered truthfully (housing, marriage, dependents: issue 33, the old "Nhà thuê: +5" tip
+ * coached answers); each with the points it would add. Biggest gain first.
  */
 export type ScoreTip =
   | { kind: "income"; option: IncomeOption; gain: number }
-  | { kind: "housing"; option: HousingOption; gain: number }
   | { kind: "age"; fromAge: number; gain: number };
 
 /** The option one step up: the one worth the fewest points above `current`, or null at the top. */
@@ -33,10 +33,6 @@ export function scoreTips(points: ScorePoints, count = 3): ScoreTip[] {
     const up = nextUp(INCOME_POINTS, points.income);
     if (up) tips.push({ kind: "income", ...up });
   }
-  if (points.housing > 0) {
-    const up = nextUp(HOUSING_POINTS, points.housing);
-    if (up) tips.push({ kind: "housing", ...up });
-  }
   // The next age band, when it is worth more (18-22 -> 23, 23-29 -> 30): time alone raises the score.
   const band = AGE_BANDS.findIndex((candidate) => candidate.points === points.age);
   const next = band >= 0 ? AGE_BANDS[band + 1] : undefined;
@@ -47,7 +43,6 @@ export function scoreTips(points: ScorePoints, count = 3): ScoreTip[] {
 /** A tip in words: 'Khi thu nhập hằng tháng đạt mức 7 - 10 triệu, điểm của bạn tăng thêm 8 điểm.' */
 export function scoreTipText(tip: ScoreTip): string {
   if (tip.kind === "income") return t("score_tip_income", { option: tip.option, gain: tip.gain });
-  if (tip.kind === "housing") return t("score_tip_housing", { option: tip.option, gain: tip.gain });
   return t("score_tip_age", { age: tip.fromAge, gain: tip.gain });
 }
 
@@ -55,4 +50,14 @@ export function scoreTipText(tip: ScoreTip): string {
 export function pointsToNextThreshold(score: number): { threshold: number; missing: number } | null {
   const threshold = [SCORE.secondPartner, SCORE.firstPartner].find((value) => score < value);
   return threshold === undefined ? null : { threshold, missing: threshold - score };
+}
+
+/**
+ * Whether any one tip alone reaches the next partner threshold (issue 33: tips of 8, 5 and 4 points
+ * must not read as closing an 18-point gap). Null when there is no threshold left to reach.
+ */
+export function tipsCloseGap(score: number, tips: readonly ScoreTip[]): boolean | null {
+  const next = pointsToNextThreshold(score);
+  if (!next) return null;
+  return tips.some((tip) => tip.gain >= next.missing);
 }

@@ -156,4 +156,16 @@ export const vi_account = {
   biometric_consent_stop: "Dừng đăng ký, về trang chủ",
   biometric_consent_required: "Vui lòng đồng ý xử lý dữ liệu sinh trắc học trước khi chụp ảnh khuôn mặt.",
   biometric_consent_outdated: "Nội dung đồng ý đã được cập nhật. Vui lòng tải lại trang và đọc lại trước khi đồng ý.",
-} as const;
+  // --- "Đổi mật khẩu" of a signed-in customer (issue 33) ---
+  account_password_changed: "Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất.",
+  change_own_password_title: "Đổi mật khẩu",
+  change_own_password_menu: "Đổi mật khẩu",
+  change_own_password_lead:
+    "Nhập mật khẩu hiện tại và mật khẩu mới (6 đến 20 ký tự). Sau khi đổi, mọi thiết bị khác sẽ bị đăng xuất.",
+  change_own_password_current: "Mật khẩu hiện tại",
+  change_own_password_new: "Mật khẩu mới",
+  change_own_password_repeat: "Nhập lại mật khẩu mới",
+  change_own_password_submit: "Đổi mật khẩu",
+  change_own_password_saving: "Đang đổi mật khẩu...",
+  change_own_password_done: "Đã đổi mật khẩu. {count} phiên đăng nhập khác đã kết thúc.",
+};

@@ -22,6 +22,15 @@ export const vi_funnel = {
   funnel_captcha_label: "Xác thực bạn không phải là người máy",
   funnel_captcha_loading: "Đang tải xác thực...",
   funnel_captcha_unavailable: "Không tải được bước xác thực. Vui lòng tải lại trang.",
+  missing_hint: "Để tiếp tục, bạn cần: {items}.",
+  missing_phone: "số điện thoại hợp lệ",
+  missing_email: "email hợp lệ (hoặc để trống)",
+  missing_agree: "đồng ý với điều khoản",
+  missing_captcha: 'tích ô "Tôi không phải là robot"',
+  missing_name: "họ tên",
+  missing_national_id: "số CCCD hợp lệ",
+  missing_age: "tuổi từ {min} đến {max}",
+  funnel_age_rule: "Bạn cần từ {min} đến {max} tuổi để đăng ký vay.",
   funnel_score_hint: "Điểm tín nhiệm tối đa {max}",
   funnel_partner_fallback: "đối tác tài chính của chúng tôi",
   funnel_follow_oa_open: "Mở Zalo",
@@ -51,7 +60,10 @@ export const vi_funnel = {
   score_tips_title: "Cách cải thiện điểm",
   score_tip_income:
     "Khi thu nhập hằng tháng đạt mức {option} (tính cả lương, thưởng và thu nhập ổn định khác), bạn được thêm {gain} điểm.",
-  score_tip_housing: 'Với tình trạng nhà ở "{option}", bạn được thêm {gain} điểm.',
+  score_tips_not_enough:
+    "Không thay đổi nào ở trên tự nó bù đủ {missing} điểm còn thiếu: điểm của bạn chưa thể đạt mức đối tác yêu cầu trong lần đăng ký này. Các thông tin bạn đã khai đúng sự thật, xin đừng thay đổi chúng.",
+  score_tips_none:
+    "Hiện không có thay đổi nào bù được {missing} điểm còn thiếu: điểm của bạn chưa thể đạt mức đối tác yêu cầu trong lần đăng ký này.",
   score_tip_age: "Từ {age} tuổi, điểm độ tuổi của bạn tăng thêm {gain} điểm.",
   fitting_cards_title: "Thẻ phù hợp với thu nhập và độ tuổi của bạn",
   fitting_cards_none: "Hiện chưa có thẻ tín dụng phù hợp với thu nhập và độ tuổi của bạn.",

@@ -2,6 +2,7 @@ import { useContext, useEffect, useRef, useState } from "react";
 import { t } from "../i18n/t";
 import type { BotCheckProps } from "./bot-check";
 import { type ChallengeFetcher, ChallengeFetcherContext } from "./challenge-fetcher";
+import "./bot-check.css";
 
 /** The methods of the `altcha-widget` element this wrapper uses. */
 interface AltchaElement extends HTMLElement {

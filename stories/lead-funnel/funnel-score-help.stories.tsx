@@ -113,7 +113,9 @@ export const DeclinedResult: Story = {
     await expect(
       await canvas.findByText(/Đối tác yêu cầu từ 44 điểm; hồ sơ của bạn còn thiếu 18 điểm\./),
     ).toBeVisible();
-    await expect(canvas.getAllByRole("listitem").length).toBeGreaterThanOrEqual(3);
+    await expect(canvas.getAllByRole("listitem").length).toBeGreaterThanOrEqual(2);
+    await expect(canvas.getByText(/Không thay đổi nào ở trên tự nó bù đủ 18 điểm còn thiếu/)).toBeVisible();
+    await expect(canvas.queryByText(/Nhà thuê/)).toBeNull();
     await expect(canvas.getByRole("heading", { name: "Thẻ phù hợp với thu nhập và độ tuổi của bạn" })).toBeVisible();
     await expect(canvas.getAllByRole("link", { name: "Mở thẻ ngay" })).toHaveLength(2);
   },

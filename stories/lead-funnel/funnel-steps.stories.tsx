@@ -55,6 +55,24 @@ export const Step2Empty: Story = {
   },
 };
 
+/** Issue 33: the disabled 'Tiếp tục' says what is still missing (here only the bot check). */
+export const Step2MissingBotCheck: Story = {
+  parameters: { state: "leadFunnel.flow.contact.editing" },
+  loaders: [
+    funnelAt({
+      steps: [...TO_STEP_2, { type: "phone.change", value: "0912345678" }, { type: "agree.change", checked: true }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Thông tin liên hệ" })).toBeVisible();
+    await expect(continueButton(canvas)).toBeDisabled();
+    await expect(continueButton(canvas)).toHaveAccessibleDescription(
+      'Để tiếp tục, bạn cần: tích ô "Tôi không phải là robot".',
+    );
+  },
+};
+
 export const Step2ValidationErrors: Story = {
   parameters: { state: "leadFunnel.flow.contact.editing" },
   loaders: [
@@ -196,6 +214,28 @@ export const Step4Ready: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Giới tính: Nam · Năm sinh: 1990")).toBeVisible();
     await expect(continueButton(canvas)).toBeEnabled();
+  },
+};
+
+/** Issue 33: after SPEC's not_valid_age popup (Step4AgeNotValid), the step names the 18-60 rule; 'Tiếp tục' stays off. */
+export const Step4AgeOutOfRange: Story = {
+  parameters: { state: "leadFunnel.flow.identity.editing" },
+  loaders: [
+    funnelAt({
+      steps: [
+        ...TO_STEP_4,
+        { type: "name.change", value: "Trần Thị Bình" },
+        { type: "nationalId.change", value: "001065000123" },
+        { type: "popup.close" },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Giới tính: Nam · Năm sinh: 1965")).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Bạn cần từ 18 đến 60 tuổi để đăng ký vay.");
+    await expect(continueButton(canvas)).toBeDisabled();
+    await expect(continueButton(canvas)).toHaveAccessibleDescription("Để tiếp tục, bạn cần: tuổi từ 18 đến 60.");
   },
 };
 

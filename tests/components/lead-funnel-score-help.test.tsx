@@ -100,12 +100,14 @@ describe("the result explains the score", () => {
     const tips = within(explained)
       .getAllByRole("listitem")
       .map((item) => item.textContent);
-    // From the scorecard: income 6 -> 14 (+8), housing 3 -> 8 (+5), age 6 -> 10 from 23 (+4).
-    expect(tips).toHaveLength(3);
+    // From the scorecard: income 6 -> 14 (+8), age 6 -> 10 from 23 (+4); never another housing answer (issue 33).
+    expect(tips).toHaveLength(2);
     expect(tips[0]).toContain("7 - 10 triệu");
     expect(tips[0]).toContain("thêm 8 điểm");
-    expect(tips[1]).toContain("Nhà thuê");
-    expect(tips[2]).toBe("Từ 23 tuổi, điểm độ tuổi của bạn tăng thêm 4 điểm.");
+    expect(tips[1]).toBe("Từ 23 tuổi, điểm độ tuổi của bạn tăng thêm 4 điểm.");
+    expect(explained).not.toHaveTextContent("Nhà thuê");
+    // Neither tip closes the 18-point gap, and the screen says so.
+    expect(explained).toHaveTextContent("Không thay đổi nào ở trên tự nó bù đủ 18 điểm còn thiếu");
 
     expect(asked).toContainEqual({ count: 3, ticket: STORY_TICKET });
     const cards = screen.getByRole("region", { name: "Thẻ phù hợp với thu nhập và độ tuổi của bạn" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pointsToNextThreshold, scoreTips, scoreTipText } from "../../src/domain/score-advice";
+import { pointsToNextThreshold, scoreTips, scoreTipText, tipsCloseGap } from "../../src/domain/score-advice";
 import { cardFits, fittingCards } from "../../src/domain/score-fit";
 import { answeredBeforeStep, scoreProgress } from "../../src/domain/score-progress";
 import { MAX_POINTS } from "../../src/domain/score-table";
@@ -59,12 +59,21 @@ describe("ways to improve", () => {
   // age 18-22 (6), income 3-7 M (6), renting (8), single (10), none (14): 5 + 44 = 49
   const young = { base: 5, age: 6, income: 6, housing: 8, marital: 10, dependents: 14 };
 
-  it("names the next income band, better housing and the next age band, biggest gain first", () => {
+  it("names the next income band and the next age band, biggest gain first, never another housing answer", () => {
     expect(scoreTips(young)).toEqual([
       { kind: "income", option: "7 - 10 triệu", gain: 8 },
-      { kind: "housing", option: "Ở cùng người thân", gain: 6 },
       { kind: "age", fromAge: 23, gain: 4 },
     ]);
+  });
+
+  it("says whether any one tip closes the gap to the next threshold (issue 33)", () => {
+    // 26 misses 44 by 18: tips of 8 and 4 do not close it.
+    const declined = { base: 5, age: 6, income: 6, housing: 3, marital: 5, dependents: 1 };
+    expect(tipsCloseGap(26, scoreTips(declined))).toBe(false);
+    // 49 misses 58 by 9: no tip of 9 or more either; 52 misses it by 6: the income tip (+8) closes it.
+    expect(tipsCloseGap(49, scoreTips(young))).toBe(false);
+    expect(tipsCloseGap(52, scoreTips(young))).toBe(true);
+    expect(tipsCloseGap(58, [])).toBeNull();
   });
 
   it("never suggests marriage or fewer dependents, and nothing past the top band", () => {

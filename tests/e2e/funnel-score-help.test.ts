@@ -79,7 +79,9 @@ describe("a score that helps, in Chromium", () => {
     await page.getByText("Đối tác yêu cầu từ 44 điểm; hồ sơ của bạn còn thiếu 18 điểm.").waitFor();
     const explained = page.getByRole("region", { name: "Điểm của bạn được tính như thế nào" });
     await expect(explained.getByRole("row", { name: /Thu nhập hàng tháng/ }).textContent()).resolves.toContain("6/32");
-    await expect(explained.getByRole("listitem").count()).resolves.toBe(3);
+    // Income (+8) and age (+4) only, never another housing answer; and neither closes 18 points (issue 33).
+    await expect(explained.getByRole("listitem").count()).resolves.toBe(2);
+    await expect(explained.textContent()).resolves.toContain("Không thay đổi nào ở trên tự nó bù đủ 18 điểm còn thiếu");
 
     const cards = page.getByRole("region", { name: "Thẻ phù hợp với thu nhập và độ tuổi của bạn" });
     const names = await cards.locator(".funnel-card-name").allTextContents();

@@ -93,6 +93,14 @@ const CHOICES: Record<string, [FunnelStep, FunnelStep]> = {
   "dependents.choose": ["dependents", "loading"],
 };
 
+/**
+ * SPEC 2/7: the age is the current year minus the birth year of the ID (digits 5-6; a 4th digit above 1
+ * means the 2000s), and must be 18 to 60 inclusive. Stated here, not read from the app's rule.
+ */
+export function ageOutsideSpec(nationalId: string, currentYear: number): boolean {
+  return specNationalId(nationalId) && !specAgeAccepted(nationalId, currentYear);
+}
+
 const kindOf = (event: AnyEventObject) => {
   const output = event.output as { kind?: string; status?: string } | undefined;
   return output?.kind ?? output?.status ?? "";
@@ -139,11 +147,16 @@ export function nextFunnel(e: FunnelExpected, event: AnyEventObject, currentYear
     case "otp":
       if (failed) return { ...e, screen: "contact", popup: "stays" };
       return kind === "verified" ? { ...e, screen: "identity" } : { ...startFunnel(), calls: e.calls };
-    case "nationalId.change":
-      return { ...e, nationalId: digits(event.value, 12) };
+    case "nationalId.change": {
+      const nationalId = digits(event.value, 12);
+      // Issue 33: a valid ID whose age is outside 18-60 gets SPEC's not_valid_age popup as it is typed.
+      if (ageOutsideSpec(nationalId, currentYear)) return { ...e, nationalId, popup: "stays" };
+      return { ...e, nationalId };
+    }
     case "identity.submitted":
       if (!specFullName(e.form.name) || !specNationalId(e.nationalId)) return e;
-      if (!specAgeAccepted(e.nationalId, currentYear)) return { ...e, popup: "stays" };
+      // ...and 'Tiếp tục' is off for it: only an age of 18-60 submits.
+      if (!specAgeAccepted(e.nationalId, currentYear)) return e;
       return { ...e, busy: true, calls: call("checkIdentity") };
     case "checkIdentity":
       if (kind === "blacklisted") return { ...e, screen: "blacklisted", busy: false, calls: call("blacklistCards") };

@@ -5,6 +5,7 @@ import { CARD_FIELDS } from "../machines/ekyc-model";
 import { EMAIL, NAME, NATIONAL_ID, PASSWORD, TICKET } from "../machines/lead-funnel-model";
 import { CONTRACT, VALID_DETAILS } from "../machines/loan-ticket-model";
 import { CODE } from "../machines/otp-model";
+import { CODE as STAFF_CODE, EMAIL as STAFF_EMAIL } from "../machines/staff-sign-in-model";
 import { idleCallbackOnTimers, removeIdleCallback } from "../support/idle-callback";
 import { flush, performStep } from "../support/machine-coverage";
 import { buildCatalogue } from "./catalogue";
@@ -49,6 +50,7 @@ const SECRETS: Record<string, string[]> = {
   "data-deletion": ['"0912345678"', '"0987654321"'],
   "my-data": ['"0987654321"', "account:0987654321"],
   inactivity: [],
+  "staff-sign-in": [STAFF_EMAIL, `"${STAFF_CODE}"`],
 };
 
 beforeEach(() => {

@@ -77,6 +77,11 @@ export function UserMenu({ session }: { session: Session }) {
             </Link>
           </li>
           <li>
+            <Link to="/doi-mat-khau" onClick={() => setOpen(false)}>
+              {t("change_own_password_menu")}
+            </Link>
+          </li>
+          <li>
             <button type="button" className="link-button" onClick={() => ask("logout")}>
               {t("logout")}
             </button>

@@ -1,7 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
+import { validatePhone } from "../../domain/validators";
 import { t } from "../../i18n/t";
 import { BotCheck } from "../../ui/bot-check";
+import { MissingHint } from "../../ui/missing-hint";
 import { NoticeModal } from "../../ui/notice-modal";
 import type { BotCheckPayload } from "../../ui/use-bot-check-payload";
 import { AccountCard } from "./account-card";
@@ -23,10 +25,18 @@ export function RequestPasswordView({
   const { view, ...events } = useResetView(actorRef);
   const inputId = useId();
   const errorId = useId();
+  const missingId = useId();
   const submitting = view.busy;
   const fieldError = view.fieldError;
   const message = view.context.message ?? t("normal_error");
   const canSubmit = view.canRequest && (!botCheck || botCheck.payload !== null);
+  const missing =
+    canSubmit || submitting || fieldError
+      ? []
+      : [
+          ...(validatePhone(view.context.phone) !== null ? [t("missing_phone")] : []),
+          ...(botCheck && botCheck.payload === null ? [t("missing_captcha")] : []),
+        ];
 
   return (
     <AccountCard title={t("page_request_password")}>
@@ -63,9 +73,16 @@ export function RequestPasswordView({
             <BotCheck verified={botCheck.payload !== null} onVerify={botCheck.verify} onExpire={botCheck.expire} />
           </div>
         ) : null}
-        <button type="submit" className="btn btn-primary account-submit" disabled={!canSubmit} aria-busy={submitting}>
+        <button
+          type="submit"
+          className="btn btn-primary account-submit"
+          disabled={!canSubmit}
+          aria-busy={submitting}
+          aria-describedby={missing.length > 0 ? missingId : undefined}
+        >
           {submitting ? t("account_request_submitting") : t("confirm")}
         </button>
+        <MissingHint id={missingId} items={missing} />
       </form>
       <p className="account-links">
         <Link to="/login">{t("back_to_login")}</Link>

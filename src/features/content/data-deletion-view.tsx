@@ -3,6 +3,7 @@ import { SUPPORT } from "../../domain/constants";
 import { validatePhone } from "../../domain/validators";
 import { t } from "../../i18n/t";
 import { BotCheck } from "../../ui/bot-check";
+import { MissingHint } from "../../ui/missing-hint";
 import { NoticeModal } from "../../ui/notice-modal";
 import { OtpPanel } from "../../ui/otp-panel";
 import type { BotCheckPayload } from "../../ui/use-bot-check-payload";
@@ -35,7 +36,7 @@ export function DataDeletionView({
   botCheck?: BotCheckPayload;
 }) {
   const { view, ...events } = useDeletionView(actorRef);
-  const ids = { phone: useId(), error: useId(), agree: useId() };
+  const ids = { phone: useId(), error: useId(), agree: useId(), missing: useId() };
   const { context } = view;
 
   // A complete but wrong number is pointed out as soon as it is typed; the server's refusal wins.
@@ -43,6 +44,14 @@ export function DataDeletionView({
   const fieldError = view.fieldError ? (context.message ?? t("normal_error")) : localError ? t(localError) : null;
   const submitting = view.busy;
   const canSubmit = view.canSubmit && (!botCheck || botCheck.payload !== null);
+  const missing =
+    canSubmit || submitting
+      ? []
+      : [
+          ...(validatePhone(context.phone) !== null ? [t("missing_phone")] : []),
+          ...(context.agreed ? [] : [t("missing_agree")]),
+          ...(botCheck && botCheck.payload === null ? [t("missing_captcha")] : []),
+        ];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,9 +101,16 @@ export function DataDeletionView({
               {botCheck ? (
                 <BotCheck verified={botCheck.payload !== null} onVerify={botCheck.verify} onExpire={botCheck.expire} />
               ) : null}
-              <button type="submit" className="btn btn-primary" disabled={!canSubmit} aria-busy={submitting}>
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={!canSubmit}
+                aria-busy={submitting}
+                aria-describedby={missing.length > 0 ? ids.missing : undefined}
+              >
                 {submitting ? t("deletion_sending") : t("deletion_send_otp")}
               </button>
+              <MissingHint id={ids.missing} items={missing} />
             </form>
           ) : null}
           {view.screen === "otp" && view.otp ? (

@@ -52,7 +52,7 @@ export function FunnelBody({ view, events, choice }: FunnelBodyProps) {
     case "step3":
       return view.otp ? <OtpPanel actorRef={view.otp} /> : null;
     case "step4":
-      return <StepIdentity context={context} events={events} />;
+      return <StepIdentity context={context} events={events} ageOutOfRange={view.ageOutOfRange} />;
     case "step5":
       return (
         <ChoiceList {...choice} options={INCOME_OPTIONS} value={context.form.income} onChoose={events.chooseIncome} />

@@ -1,5 +1,6 @@
 import { partnerFor } from "../../../machines/lead-funnel/form";
 import type { FunnelNotice, LeadFunnelContext } from "../../../machines/lead-funnel/types";
+import { AGE } from "../../domain/constants";
 import { isVeryGoodScore, outcomeForScore, type ScoreOutcome } from "../../domain/score-outcome";
 import {
   validateEmail,
@@ -64,6 +65,26 @@ export function contactErrors(context: LeadFunnelContext) {
     agree: form.agreeChecked ? null : "agree_required",
     captcha: form.captchaResponse === "" ? "captcha_required" : null,
   });
+}
+
+/**
+ * What a disabled 'Tiếp tục' still waits for on steps 2 and 4, whether or not the fields were touched
+ * (issue 33: the button says what is missing). Empty on other screens or when nothing is missing.
+ */
+export function missingItems(screen: FunnelScreen, context: LeadFunnelContext, ageOutOfRange: boolean): string[] {
+  const { form } = context;
+  const missing: MessageKey[] = [];
+  if (screen === "step2") {
+    if (validatePhone(form.phone) !== null) missing.push("missing_phone");
+    if (validateEmail(form.email.trim()) !== null) missing.push("missing_email");
+    if (!form.agreeChecked) missing.push("missing_agree");
+    if (form.captchaResponse === "") missing.push("missing_captcha");
+  } else if (screen === "step4") {
+    if (validateFullName(form.name) !== null) missing.push("missing_name");
+    if (validateNationalId(form.nationalId) !== null) missing.push("missing_national_id");
+    if (ageOutOfRange) return [...missing.map((key) => t(key)), t("missing_age", { min: AGE.min, max: AGE.max })];
+  }
+  return missing.map((key) => t(key));
 }
 
 /** Step 4's messages, each once its field was touched. */

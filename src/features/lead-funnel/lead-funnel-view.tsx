@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useId, useRef } from "react";
 import { outcomeForScore } from "../../domain/score-outcome";
 import { answeredBeforeStep, scoreProgress } from "../../domain/score-progress";
 import { type MessageKey, t } from "../../i18n/t";
+import { MissingHint } from "../../ui/missing-hint";
 import { NoticeModal } from "../../ui/notice-modal";
 import { ScoreBar } from "../../ui/score-bar";
 import { FunnelBody } from "./funnel-body";
-import { type FunnelScreen, noticeText, showsScoreBar, stepNumber } from "./funnel-selectors";
+import { type FunnelScreen, missingItems, noticeText, showsScoreBar, stepNumber } from "./funnel-selectors";
 import type { FunnelActorRef, StepSubmitted } from "./use-funnel-events";
 import { useFunnelView } from "./use-funnel-view";
 import "./lead-funnel.css";
@@ -38,6 +39,7 @@ export function LeadFunnelView({ actorRef }: { actorRef: FunnelActorRef }) {
   const { view, ...events } = useFunnelView(actorRef);
   const { screen, context, popup, scoreNotice } = view;
   const headingId = useId();
+  const missingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const step = stepNumber(screen);
 
@@ -56,6 +58,7 @@ export function LeadFunnelView({ actorRef }: { actorRef: FunnelActorRef }) {
       : t(TITLES[screen]);
   const nextEvent = NEXT_EVENTS[screen];
   const isForm = nextEvent !== undefined;
+  const missing = isForm && !submitting && !view.canSubmitStep ? missingItems(screen, context, view.ageOutOfRange) : [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (nextEvent) events.submitStep(nextEvent);
@@ -78,12 +81,14 @@ export function LeadFunnelView({ actorRef }: { actorRef: FunnelActorRef }) {
           className="btn btn-primary"
           disabled={submitting || !view.canSubmitStep}
           aria-busy={submitting}
+          aria-describedby={missing.length > 0 ? missingId : undefined}
         >
           {submitting ? t("funnel_submitting") : t("continue")}
         </button>
       )}
     </div>
   );
+  const hint = <MissingHint id={missingId} items={missing} />;
   const content = (
     <>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="funnel-title">
@@ -91,6 +96,7 @@ export function LeadFunnelView({ actorRef }: { actorRef: FunnelActorRef }) {
       </h2>
       {body}
       {actions}
+      {hint}
     </>
   );
 

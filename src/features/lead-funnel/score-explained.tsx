@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { LeadForm, ScorePoints } from "../../../machines/lead-funnel/types";
 import { SCORE } from "../../domain/constants";
-import { pointsToNextThreshold, scoreTips, scoreTipText } from "../../domain/score-advice";
+import { pointsToNextThreshold, scoreTips, scoreTipText, tipsCloseGap } from "../../domain/score-advice";
 import { MAX_POINTS, type ScoreAttribute } from "../../domain/score-table";
 import { type MessageKey, t } from "../../i18n/t";
 import "./score-explained.css";
@@ -31,6 +31,7 @@ export function ScoreExplained({ score, points, form }: ScoreExplainedProps) {
   if (!points) return null;
   const next = pointsToNextThreshold(score);
   const tips = scoreTips(points);
+  const closes = tipsCloseGap(score, tips);
   return (
     <section className="score-explained" aria-labelledby={titleId}>
       <h3 id={titleId}>{t("score_explain_title")}</h3>
@@ -77,6 +78,11 @@ export function ScoreExplained({ score, points, form }: ScoreExplainedProps) {
             ))}
           </ul>
         </>
+      )}
+      {next && closes === false && (
+        <p className="score-explained-gap">
+          {t(tips.length > 0 ? "score_tips_not_enough" : "score_tips_none", { missing: next.missing })}
+        </p>
       )}
     </section>
   );

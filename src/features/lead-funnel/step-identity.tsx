@@ -1,13 +1,24 @@
 import type { LeadFunnelContext } from "../../../machines/lead-funnel/types";
-import { FIELD_LENGTH } from "../../domain/constants";
+import { AGE, FIELD_LENGTH } from "../../domain/constants";
 import { birthYearFromNationalId, genderFromNationalId, isValidNationalId } from "../../domain/national-id";
 import { t } from "../../i18n/t";
 import { identityErrors } from "./funnel-selectors";
 import { TextField } from "./text-field";
 import type { FunnelEvents } from "./use-funnel-events";
 
-/** Step 4: full name and national ID; gender and birth year read from a valid ID are shown back. */
-export function StepIdentity({ context, events }: { context: LeadFunnelContext; events: FunnelEvents }) {
+/**
+ * Step 4: full name and national ID; gender and birth year read from a valid ID are shown back, and an
+ * age outside 18-60 (the machine's `ageOutOfRange`) names the rule under the ID (issue 33).
+ */
+export function StepIdentity({
+  context,
+  events,
+  ageOutOfRange,
+}: {
+  context: LeadFunnelContext;
+  events: FunnelEvents;
+  ageOutOfRange: boolean;
+}) {
   const { form } = context;
   const errors = identityErrors(context);
   const derived = isValidNationalId(form.nationalId)
@@ -41,6 +52,11 @@ export function StepIdentity({ context, events }: { context: LeadFunnelContext; 
       {derived && (
         <p className="muted funnel-derived" aria-live="polite">
           {t("funnel_identity_derived", { gender: derived.gender ?? "", year: derived.year ?? "" })}
+        </p>
+      )}
+      {ageOutOfRange && (
+        <p className="field-error funnel-age-rule" role="alert">
+          {t("funnel_age_rule", { min: AGE.min, max: AGE.max })}
         </p>
       )}
     </div>

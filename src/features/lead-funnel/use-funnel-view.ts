@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import {
+  selectAgeOutOfRange,
   selectBusy,
   selectCanBack,
   selectCanSubmitPassword,
@@ -27,6 +28,7 @@ export function useFunnelView(actorRef: FunnelActorRef) {
     passwordSaving: useSelector(actorRef, selectPasswordSaving),
     canBack: useSelector(actorRef, selectCanBack),
     canSubmitStep: useSelector(actorRef, selectCanSubmitStep),
+    ageOutOfRange: useSelector(actorRef, selectAgeOutOfRange),
     canSubmitPassword: useSelector(actorRef, selectCanSubmitPassword),
     otp: useSelector(actorRef, selectOtpChild) as OtpActorRef | undefined,
   };
