@@ -16,22 +16,15 @@ export function useNumberDraft(
   const [text, setText] = useState(() => toText(applied));
   const latest = useRef({ applied, apply });
   latest.current = { applied, apply };
-  // What this box last applied: when that value comes back as `applied` (the URL caught up), it is
-  // not a change from outside, and what was typed meanwhile stays (a slow phone, a pause mid-number).
-  const sent = useRef<{ value: number | null } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new applied value resets the box.
   useEffect(() => {
-    const echo = sent.current !== null && sent.current.value === applied;
-    sent.current = null;
-    if (!echo) setText(toText(applied));
+    setText(toText(applied));
   }, [applied]);
 
   const commit = useCallback((value: string) => {
     const parsed = parseThousands(value);
-    if (parsed === latest.current.applied) return;
-    sent.current = { value: parsed };
-    latest.current.apply(parsed);
+    if (parsed !== latest.current.applied) latest.current.apply(parsed);
   }, []);
 
   useEffect(() => {
