@@ -19,6 +19,17 @@ describe("the non-production banner", () => {
     expect(await screen.findByRole("note")).toHaveTextContent(BANNER);
   });
 
+  it("publishes its height while it shows, so the page keeps content clear of it (issue 33)", async () => {
+    company.production = false;
+    const height = vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(46);
+    const view = render(<SiteBanner />);
+    await screen.findByRole("note");
+    expect(document.documentElement.style.getPropertyValue("--site-banner-height")).toBe("46px");
+    view.unmount();
+    expect(document.documentElement.style.getPropertyValue("--site-banner-height")).toBe("");
+    height.mockRestore();
+  });
+
   it("shows nothing in production", async () => {
     company.production = true;
     render(<SiteBanner />);

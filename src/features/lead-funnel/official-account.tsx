@@ -6,10 +6,14 @@ export const OFFICIAL_ACCOUNT_URL = "https://zalo.me/vaytieudung";
 
 const QrCode = lazy(() => import("qrcode.react").then((module) => ({ default: module.QRCodeSVG })));
 
-/** The follow-the-official-account prompt of the result screen, with its QR code loaded on demand. */
+/**
+ * The follow-the-official-account prompt of the result screen, with its QR code loaded on demand. Not
+ * a landmark: the home page, where the funnel's result shows, has its own "Theo dõi chúng tôi trên
+ * Zalo" section, and two regions of one name fail axe's landmark-unique (found in WebKit, issue 33).
+ */
 export function OfficialAccount() {
   return (
-    <section className="funnel-oa" aria-labelledby="funnel-oa-title">
+    <div className="funnel-oa">
       <div>
         <h3 id="funnel-oa-title">{t("follow_oa_title")}</h3>
         <p>{t("follow_oa_text")}</p>
@@ -31,6 +35,6 @@ export function OfficialAccount() {
           className="funnel-oa-qr"
         />
       </Suspense>
-    </section>
+    </div>
   );
 }
