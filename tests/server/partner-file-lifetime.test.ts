@@ -64,4 +64,12 @@ describe.each(testDatabaseKinds())("partner-file link lifetime on %s", (kind) =>
     const exact = now + 3600;
     expect(await status(`1.${code}.${now}.${exact}.${hmac(`file.1.${code}.${now}.${exact}`)}`)).toBe(200);
   });
+
+  it("takes a link minted by an instance whose clock runs up to a minute ahead, not more", async () => {
+    const now = nowSeconds();
+    const link = (issued: number) =>
+      `1.${code}.${issued}.${issued + 3600}.${hmac(`file.1.${code}.${issued}.${issued + 3600}`)}`;
+    expect(await status(link(now + 30))).toBe(200);
+    expect(await status(link(now + 90))).toBe(404);
+  });
 });

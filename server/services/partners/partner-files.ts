@@ -19,6 +19,12 @@ import type { PartnerEndpoint } from "./partners-config";
 /** How long a document link works, at most (the application is re-signed on every delivery try). */
 export const FILE_LINK_SECONDS = 60 * 60;
 
+/**
+ * How far the clock of the instance that checks a link may lag the one that minted it (several
+ * instances, decision 020): a link minted a moment "later" is not refused as over its lifetime.
+ */
+const CLOCK_SKEW_SECONDS = 60;
+
 function tokenSignature(key: string, partnerId: number, code: string, issuedAt: number, expires: number): string {
   return createHmac("sha256", key).update(`file.${partnerId}.${code}.${issuedAt}.${expires}`).digest("hex");
 }
@@ -34,7 +40,11 @@ export function fileToken(endpoint: PartnerEndpoint, code: string, now: Date): s
 /** Unexpired, and its lifetime within the cap, counted from its issue and from now. */
 function withinLifetime(issuedAt: number, expires: number, now: Date): boolean {
   const nowSeconds = now.getTime() / 1000;
-  return expires >= nowSeconds && expires - issuedAt <= FILE_LINK_SECONDS && expires - nowSeconds <= FILE_LINK_SECONDS;
+  return (
+    expires >= nowSeconds &&
+    expires - issuedAt <= FILE_LINK_SECONDS &&
+    expires - nowSeconds <= FILE_LINK_SECONDS + CLOCK_SKEW_SECONDS
+  );
 }
 
 /** The document links of an application for its partner. */
