@@ -38,14 +38,14 @@ describe.each([
   ["390 px", PHONE],
   ["1366 px", LAPTOP],
 ])("the bot check at %s", (_, options) => {
-  it("keeps the ALTCHA checkbox square (22×22) and inside its frame", async () => {
+  it("keeps the ALTCHA checkbox a visible 24×24 square inside its frame (issue 33)", async () => {
     const context = await browser.newContext(options);
     const page = await contactStep(context);
     const checkbox = page.getByRole("checkbox", { name: "Tôi không phải là robot" });
     await checkbox.waitFor();
     const input = await box(page, "altcha-widget input[type=checkbox]");
     const frame = await box(page, "altcha-widget .altcha");
-    expect({ width: Math.round(input.width), height: Math.round(input.height) }).toEqual({ width: 22, height: 22 });
+    expect({ width: Math.round(input.width), height: Math.round(input.height) }).toEqual({ width: 24, height: 24 });
     expect(input.x).toBeGreaterThanOrEqual(frame.x);
     expect(input.y).toBeGreaterThanOrEqual(frame.y);
     expect(input.x + input.width).toBeLessThanOrEqual(frame.x + frame.width);

@@ -13,6 +13,7 @@ import {
 } from "../../../machines/staff-sign-in/selectors";
 import type { SignInResult } from "../../../machines/staff-sign-in/types";
 import { totpSignInEndpoint } from "../../contract/staff";
+import { inspect } from "../../state/inspection";
 import { signInWithPasskey } from "./passkey";
 import { StaffCallError, staffCall } from "./staff-client";
 
@@ -46,6 +47,7 @@ function useStaffSignInActor(enter: () => void): StaffSignInActorRef {
       },
       actions: { enterBackOffice: enter },
     }),
+    { inspect },
   );
 }
 
