@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyPartnerStatus, recordDelivery } from "../../server/services/partners/deliveries";
+import { applyPartnerStatus } from "../../server/services/partners/deliveries";
 import { PARTNER_CALLBACK_CODE } from "../../src/contract/partners";
 import { t as text } from "../../src/i18n/t";
-import { sendCallback, signedCallback } from "./support/partner-callback";
+import { deliveryStatus, leadDelivery, sendCallback, signedCallback } from "./support/partner-callback";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
@@ -19,25 +19,11 @@ describe.each(testDatabaseKinds())("partner callbacks cannot be replayed or reor
   });
   afterAll(() => t.close());
 
-  async function delivery(): Promise<{ id: number; key: string }> {
+  const delivery = () => {
     serial += 1;
-    const code = `LNRP${serial}${kind}`;
-    const id = await recordDelivery(t.database.db, {
-      kind: "lead",
-      subjectCode: code,
-      partnerId: 1,
-      now: t.clock.now(),
-    });
-    return { id: id as number, key: `lead-${code}` };
-  }
-  const statusOf = async (id: number) =>
-    (
-      await t.database.db
-        .selectFrom("partner_deliveries")
-        .select("status")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow()
-    ).status;
+    return leadDelivery(t, `LNRP${serial}${kind}`);
+  };
+  const statusOf = (id: number) => deliveryStatus(t, id);
   const send = (body: object, idempotencyKey: string) => sendCallback(t, signedCallback(t, body, { idempotencyKey }));
 
   it("refuses a captured callback sent again under a fresh key or the same key in other case", async () => {

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordDelivery } from "../../server/services/partners/deliveries";
 import { SAMPLE_PARTNER_KEYS } from "../../server/services/partners/partners-config";
 import { t as text } from "../../src/i18n/t";
-import { type CallbackOptions, type CallbackRequest, sendCallback, signedCallback } from "./support/partner-callback";
+import {
+  type CallbackOptions,
+  type CallbackRequest,
+  deliveryStatus,
+  leadDelivery,
+  sendCallback,
+  signedCallback,
+} from "./support/partner-callback";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
@@ -16,25 +22,11 @@ describe.each(testDatabaseKinds())("partner callbacks and the dead-letter list o
   });
   afterAll(() => t.close());
 
-  async function delivery(): Promise<{ id: number; key: string }> {
+  const delivery = () => {
     serial += 1;
-    const code = `LNCB${serial}${kind}`;
-    const id = await recordDelivery(t.database.db, {
-      kind: "lead",
-      subjectCode: code,
-      partnerId: 1,
-      now: t.clock.now(),
-    });
-    return { id: id as number, key: `lead-${code}` };
-  }
-  const statusOf = async (id: number) =>
-    (
-      await t.database.db
-        .selectFrom("partner_deliveries")
-        .select("status")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow()
-    ).status;
+    return leadDelivery(t, `LNCB${serial}${kind}`);
+  };
+  const statusOf = (id: number) => deliveryStatus(t, id);
 
   /** A signed callback; a body without a sequence gets the next one. */
   function signed(body: unknown, options: Partial<CallbackOptions> = {}): CallbackRequest {

@@ -1,3 +1,4 @@
+import { recordDelivery } from "../../../server/services/partners/deliveries";
 import { SAMPLE_PARTNER_KEYS } from "../../../server/services/partners/partners-config";
 import { signRequest } from "../../../server/services/partners/signing";
 import type { TestApp } from "./test-app";
@@ -42,4 +43,20 @@ export function signedCallback(t: TestApp, body: unknown, options: CallbackOptio
 /** Sends a callback request exactly as given. */
 export function sendCallback(t: TestApp, request: CallbackRequest): Promise<Response> {
   return t.request(request.path, { method: "POST", headers: request.headers, body: request.raw });
+}
+
+/** A lead delivery to sample partner 1, recorded as the queue does; its id and idempotency key. */
+export async function leadDelivery(t: TestApp, code: string): Promise<{ id: number; key: string }> {
+  const id = await recordDelivery(t.database.db, { kind: "lead", subjectCode: code, partnerId: 1, now: t.clock.now() });
+  return { id: id as number, key: `lead-${code}` };
+}
+
+/** The status we hold for a delivery. */
+export async function deliveryStatus(t: TestApp, id: number) {
+  const row = await t.database.db
+    .selectFrom("partner_deliveries")
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return row.status;
 }
