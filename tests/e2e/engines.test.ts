@@ -82,7 +82,10 @@ async function waitForPath(page: EnginePage, path: string | RegExp) {
   );
 }
 
-describe.each(["webkit", "firefox"] as const)("journeys in %s at 390 px", (name) => {
+// One retry: in a fresh-clone CI run (00:07) WebKit once did not leave step 1 after the first
+// "Tiếp tục" (the app had started); the same journey passed in the runs before and after. Until
+// that is understood, a second failure in a row still fails the suite.
+describe.each(["webkit", "firefox"] as const)("journeys in %s at 390 px", { retry: 1 }, (name) => {
   let engine: Engine;
   let page: EnginePage;
   beforeAll(async () => {
