@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { rmSync } from "node:fs";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/connect";
-import { migrate } from "../../server/db/migrate";
-import { systemClock } from "../../server/deps";
-import { createFirstAdmin } from "../../server/services/staff/create-first-admin";
+import { firstAdmin, invite, tokenOf, withAuthenticator } from "./support/backoffice";
 import { launchBrowser, watchPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -18,27 +12,6 @@ import { type RunningServer, startServer } from "./support/server";
  * audit log shows both. Every back-office page is noindex and keeps the strict CSP.
  */
 
-/** A browser context with a platform passkey authenticator that verifies the user (CDP WebAuthn). */
-async function withAuthenticator(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { context, page };
-}
-
-const tokenOf = (link: string) => link.slice(link.indexOf("#"));
-
 describe("back-office: staff with passkeys", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -46,18 +19,7 @@ describe("back-office: staff with passkeys", () => {
   let adminLink: string;
 
   beforeAll(async () => {
-    // The command's function on the data the server will open (PGlite: one process at a time).
-    dataDir = mkdtempSync(join(tmpdir(), "vay-e2e-bo-"));
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
-    const database = await openDatabase({ url: null, dataDir: `${dataDir}/pglite` });
-    await migrate(database);
-    const made = await createFirstAdmin(
-      { config, database, clock: systemClock },
-      { email: "admin@vay.test", fullName: "Trần Quản Trị" },
-    );
-    await database.close();
-    if (made.kind !== "ok") throw new Error(`createFirstAdmin: ${made.kind}`);
-    adminLink = made.link;
+    ({ dataDir, link: adminLink } = await firstAdmin());
     server = await startServer({}, { dataDir });
     browser = await launchBrowser();
   }, 180_000);
@@ -97,15 +59,8 @@ describe("back-office: staff with passkeys", () => {
     await admin.page.getByRole("heading", { name: "Tổng quan" }).waitFor();
 
     // The admin's staff screen: invite an editor.
-    await admin.page.getByRole("link", { name: "Nhân viên" }).click();
-    await admin.page.getByRole("heading", { name: "Nhân viên" }).waitFor();
-    await admin.page.getByLabel("Họ tên").fill("Lê Biên Tập");
-    await admin.page.getByLabel("Email").fill("editor@vay.test");
-    await admin.page.getByLabel("Vai trò").selectOption("editor");
-    await admin.page.getByRole("button", { name: "Mời nhân viên" }).click();
-    const link = (await admin.page.getByTestId("invite-link").textContent()) ?? "";
+    const link = await invite(admin.page, { fullName: "Lê Biên Tập", email: "editor@vay.test", role: "editor" });
     expect(link).toMatch(/\/quan-tri\/ghi-danh#[\w-]{43}$/);
-    await admin.page.getByRole("cell", { name: "editor@vay.test" }).waitFor();
 
     // The editor, on their own device.
     const editor = await withAuthenticator(browser);
