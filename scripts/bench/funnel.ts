@@ -10,6 +10,7 @@ import {
   runJourney,
   type Send,
   solveCaptcha,
+  solveCaptchaNatively,
   type Visitor,
 } from "./funnel-journey";
 
@@ -43,6 +44,12 @@ export interface FunnelBenchOptions {
    * max). With funnels lasting longer than the ramp, every funnel is in flight at once at its end.
    */
   rampMs?: number;
+  /**
+   * Each visitor solves its bot check when it arrives, with the native solver (solveCaptchaNatively),
+   * as a browser does, instead of all checks being solved with altcha-lib before the clock starts.
+   * For runs longer than a challenge lives (10 minutes) or with thousands of visitors.
+   */
+  solveOnArrival?: boolean;
   /** How many of these ticket codes have a row in `leads`. */
   countLeads?: (ticketCodes: string[]) => Promise<number>;
 }
@@ -160,7 +167,7 @@ export async function benchFunnels(baseUrl: string, options: FunnelBenchOptions)
   // The bot checks are solved before the clock starts: proof of work is the browser's CPU, and
   // solving it here would stall this process's event loop and inflate every timing in flight.
   const captchas: (string | null)[] = [];
-  for (let index = 0; index < options.funnels; index++) {
+  for (let index = 0; index < (options.solveOnArrival ? 0 : options.funnels); index++) {
     captchas.push(
       await solveCaptcha(sender(baseUrl, ipOf(index)), (call, ms) => timings.get(call)?.push(ms)).catch(
         (error: unknown) => {
@@ -176,12 +183,14 @@ export async function benchFunnels(baseUrl: string, options: FunnelBenchOptions)
   const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const think = thinkMax > 0 ? () => pause(thinkMin + Math.random() * (thinkMax - thinkMin)) : undefined;
   const one = async (index: number) => {
-    const captcha = captchas[index];
-    if (!captcha) return;
+    if (!options.solveOnArrival && !captchas[index]) return;
     const ramp = options.rampMs ?? thinkMax;
     if (ramp > 0) await pause(Math.random() * ramp);
     const verified = { ticketCode: null as string | null };
     try {
+      const captcha =
+        captchas[index] ??
+        (await solveCaptchaNatively(sender(baseUrl, ipOf(index)), (call, ms) => timings.get(call)?.push(ms)));
       await runJourney(
         sender(baseUrl, ipOf(index)),
         visitorFor(index, run),

@@ -6,11 +6,12 @@
  * Figures, not assertions: targets are read here, never timed in tests.
  *
  * Sections (all when none is named): bundle, html, compression, lighthouse, shifts, health,
- * cards, funnels, foundation. `npm run bench -- health lighthouse` runs those two only; each section
+ * cards, funnels, foundation, cluster. `npm run bench -- health lighthouse` runs those two only; each section
  * replaces its own part of BENCHMARKS.md.
  *
  * BENCH_SECONDS (default 5) sets each HTTP load; BENCH_FUNNELS (default 500) the concurrent
- * funnels. PostgreSQL runs need BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL on loopback;
+ * funnels; BENCH_CLUSTER_FUNNELS (default 5000) and BENCH_CLUSTER_RAMP_MS (250 000) the cluster
+ * section's. PostgreSQL runs need BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL on loopback;
  * the bench creates a database and drops it). BENCH_DIST (default a folder under the system's temp
  * dir) is where the build goes, so a bench never overwrites the dist/ another process serves;
  * BENCH_SKIP_BUILD=1 measures the build already there.
@@ -20,6 +21,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { browserHomeLoad, HOME_JS_GOAL_KB } from "./browser-load";
 import { CARD_LIST_ROUNDS, cardBenchRows } from "./cards";
+import { CLUSTER_RAMP_MS, clusterFunnelRows } from "./cluster-funnels";
 import { compressionRows } from "./compression";
 import { faceDecisionBenchRows } from "./face-decision";
 import { funnelBenchRows, RAMP_MS, THINK_MS } from "./funnel-rows";
@@ -32,6 +34,7 @@ import { type GoalRow, goalTable, writeReport } from "./report";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const FUNNELS = Number(process.env.BENCH_FUNNELS ?? 500);
+const CLUSTER_FUNNELS = Number(process.env.BENCH_CLUSTER_FUNNELS ?? 5000);
 const HEALTH_GOAL = 0.8;
 const DIST = process.env.BENCH_DIST ?? join(tmpdir(), "vay-bench-dist");
 
@@ -45,6 +48,7 @@ const SECTIONS = [
   "cards",
   "funnels",
   "foundation",
+  "cluster",
 ] as const;
 type Section = (typeof SECTIONS)[number];
 /** Sections that need the built site. */
@@ -220,6 +224,15 @@ async function main() {
         "funnels",
         await funnelBenchRows(FUNNELS),
         `visitors arrive over ${RAMP_MS / 1000} s and pause ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s before each call (the bot check solved beforehand; arrival model in docs/decisions/016-funnel-load.md); leads delivered to the partner simulator; the bench client runs on the same 2 cores`,
+      ),
+    );
+  }
+  if (sections.has("cluster")) {
+    all.push(
+      ...report(
+        "funnels through nginx to 3 instances",
+        await clusterFunnelRows(CLUSTER_FUNNELS),
+        `one PostgreSQL database per shape; visitors arrive at a steady rate over ${CLUSTER_RAMP_MS / 1000} s and pause ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s before each call; each solves its bot check on arrival; nginx 1 worker (deploy/nginx-proxy.conf, as npm run test:cluster); the bench client, nginx, the instances and PostgreSQL share the same 2 cores`,
       ),
     );
   }
