@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 
 import type { Company } from "../src/contract/site";
 import { loadCompanyConfig } from "./company-config";
+import { DEFAULT_POOL_SIZE } from "./db/connect";
 import { parseTrustedProxies } from "./http/trusted-proxies";
 import { refuseUnsafeProduction } from "./production-refusals";
 import type { CaptchaHeat } from "./services/captcha/levels";
@@ -39,6 +40,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** Connections each instance's pool may open to PostgreSQL (DB_POOL_SIZE; docs/operations.md, capacity). */
+  dbPoolSize: number;
   dataDir: string;
   staticDir: string;
   smsDelivery: SmsDelivery;
@@ -251,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     // Production listens on loopback unless HOST says otherwise: the proxy in front is the way in.
     host: optional(env, "HOST") ?? (production ? "127.0.0.1" : "0.0.0.0"),
     databaseUrl,
+    dbPoolSize: integer(env, "DB_POOL_SIZE", DEFAULT_POOL_SIZE, 2, 1000),
     dataDir,
     staticDir: optional(env, "STATIC_DIR") ?? "./dist",
     smsDelivery,

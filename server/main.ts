@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: `${config.dataDir}/pglite`,
+    poolSize: config.dbPoolSize,
     onConnectionError: (error) => log.refused("database connection lost", "database", { error }),
     onQuery: (ms, ok) => queryDuration.observe({ outcome: ok ? "ok" : "error" }, ms / 1000),
   });

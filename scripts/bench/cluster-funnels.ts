@@ -49,6 +49,8 @@ async function runShape(shape: Shape, funnels: number): Promise<FunnelBenchResul
     CAPTCHA_HMAC_KEY: randomBytes(24).toString("hex"),
     EKYC_WORKERS: "1",
     LOG_LEVEL: "warn",
+    // As deploy/vay.env.example: 3 × (25 + 4 for pg-boss) stays under max_connections 100.
+    DB_POOL_SIZE: shape.instances > 1 ? "25" : "40",
   };
   const ports = await Promise.all(Array.from({ length: shape.instances }, () => freePort()));
   const instances = ports.map((port, i) => new Instance(`instance ${i + 1}`, port, env));

@@ -17,6 +17,10 @@ describe("configuration", () => {
     expect(config.port).toBe(3000);
     expect(config.smsDelivery).toBe("outbox");
     expect(config.databaseUrl).toBeNull();
+    // Each instance's pool to PostgreSQL: 40 unless DB_POOL_SIZE says (3 instances × 40 + pg-boss
+    // pass PostgreSQL's default max_connections of 100: docs/operations.md, capacity).
+    expect(config.dbPoolSize).toBe(40);
+    expect(loadConfig({ DB_POOL_SIZE: "25" }).dbPoolSize).toBe(25);
   });
 
   it.each([
@@ -25,6 +29,8 @@ describe("configuration", () => {
     ["DATABASE_URL", { DATABASE_URL: "mysql://x" }],
     ["NODE_ENV", { NODE_ENV: "staging" }],
     ["SMS_DELIVERY", { SMS_DELIVERY: "pigeon" }],
+    ["DB_POOL_SIZE", { DB_POOL_SIZE: "1" }],
+    ["DB_POOL_SIZE", { DB_POOL_SIZE: "many" }],
     ["TOKEN_SECRET", { TOKEN_SECRET: "short" }],
   ])("names %s when its value is bad", (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
