@@ -33,7 +33,9 @@ export class Instance {
     };
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
-    const deadline = Date.now() + 120_000;
+    // Generous: on a loaded 2-core machine a start (migrations checked, eKYC worker loaded) took 12–18 s,
+    // and more than 120 s once at a load average of 24.
+    const deadline = Date.now() + 300_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${this.name} exited at start:\n${this.output}`);
       const ready = await fetch(`${this.url}/api/health/ready`).catch(() => null);

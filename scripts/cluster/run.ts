@@ -131,6 +131,8 @@ async function main(): Promise<void> {
     SHUTDOWN_TIMEOUT_MS: "15000",
     EKYC_WORKERS: "1",
     LOG_LEVEL: "warn",
+    // As deploy/vay.env.example: 3 × (25 + 4 for pg-boss) stays under max_connections 100.
+    DB_POOL_SIZE: "25",
   };
   const instances = ports.map((port, i) => new Instance(`instance ${i + 1}`, port, env));
   const nginxDir = mkdtempSync(join(tmpdir(), "cluster-nginx-"));
