@@ -61,7 +61,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left behind to load the machine for the tests after this one.
+      child.kill("SIGKILL");
+      throw new Error(`server did not start in time:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const signal = async (name: NodeJS.Signals) => {
