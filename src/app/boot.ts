@@ -33,3 +33,35 @@ if (
   painted.observe({ type: "paint", buffered: true });
   setTimeout(startApp, LATEST_START_MS);
 }
+
+/**
+ * A tap on the prerendered page before React listens to it (a slow phone, the app still loading)
+ * would be lost: the funnel's "Tiếp tục" did nothing. Taps on buttons and boxes are kept here (their
+ * default, such as a native form submission, held back) and replayed on the same elements once
+ * main.tsx marks #root `data-listening`; an element the first render replaced is skipped.
+ */
+const root = document.getElementById("root");
+if (root?.firstElementChild) {
+  const early: HTMLElement[] = [];
+  const TAPPABLE = "button, input[type=checkbox], input[type=radio], input[type=submit]";
+  const tapped = (element: Element): HTMLElement | null => {
+    const hit = element.closest<HTMLElement>(`${TAPPABLE}, label`);
+    // A label's own click would reach its box as a second click: the box is kept instead, once.
+    const control = hit instanceof HTMLLabelElement ? hit.control : hit;
+    return control?.matches(TAPPABLE) ? control : null;
+  };
+  const keep = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? tapped(event.target) : null;
+    if (!target || !root.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    early.push(target);
+  };
+  document.addEventListener("click", keep, true);
+  new MutationObserver((_, observer) => {
+    if (!("listening" in root.dataset)) return;
+    observer.disconnect();
+    document.removeEventListener("click", keep, true);
+    for (const element of early.splice(0)) if (element.isConnected) element.click();
+  }).observe(root, { attributes: true, attributeFilter: ["data-listening"] });
+}

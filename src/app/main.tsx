@@ -61,6 +61,7 @@ async function start(root: HTMLElement): Promise<void> {
         <App router={router} />
       </StrictMode>,
     );
+    root.dataset.listening = "";
     return;
   }
   // Render the matches as the server render did (no Suspense boundary of the router's own around
@@ -83,6 +84,9 @@ async function start(root: HTMLElement): Promise<void> {
       },
     },
   );
+  // React listens from here (a tap on a part not yet hydrated is replayed by React): the taps the
+  // boot script kept from before are replayed now (boot.ts).
+  root.dataset.listening = "";
 }
 
 const root = document.getElementById("root");
