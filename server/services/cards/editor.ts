@@ -119,49 +119,71 @@ async function readForUpdate(trx: Transaction<DB>, id: number) {
 }
 
 type Deps_ = Pick<Deps, "database" | "clock">;
+export type CreateResult = { kind: "ok"; id: number } | { kind: "taken" };
+export type UpdateResult = { kind: "ok"; updatedAt: string } | { kind: "not-found" };
+export type DeactivateResult = { kind: "ok" } | { kind: "not-found" };
 
 export async function createCard(deps: Deps_, actor: StaffActor, card: CardImport) {
-  const done = await staffAction(deps, actor, { action: "card.create", target: `card:${card.id}` }, async (trx) => {
-    const inserted = await trx
-      .insertInto("cards")
-      .values(toRow(card, { sample: false, now: deps.clock.now() }))
-      .onConflict((oc) => oc.column("id").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) return { value: { kind: "taken" as const } };
-    const row = await trx.selectFrom("cards").selectAll().where("id", "=", card.id).executeTakeFirstOrThrow();
-    return { value: { kind: "ok" as const, id: card.id }, audit: { before: null, after: toEditable(row) } };
-  });
+  const done = await staffAction<CreateResult>(
+    deps,
+    actor,
+    { action: "card.create", target: `card:${card.id}` },
+    async (trx) => {
+      const inserted = await trx
+        .insertInto("cards")
+        .values(toRow(card, { sample: false, now: deps.clock.now() }))
+        .onConflict((oc) => oc.column("id").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) return { value: { kind: "taken" as const } };
+      const row = await trx.selectFrom("cards").selectAll().where("id", "=", card.id).executeTakeFirstOrThrow();
+      return { value: { kind: "ok" as const, id: card.id }, audit: { before: null, after: toEditable(row) } };
+    },
+  );
   invalidateCardIndex(deps.database.db);
   return done;
 }
 
 export async function updateCard(deps: Deps_, actor: StaffActor, card: CardImport) {
   const now = deps.clock.now();
-  const done = await staffAction(deps, actor, { action: "card.update", target: `card:${card.id}` }, async (trx) => {
-    const old = await readForUpdate(trx, card.id);
-    if (!old) return { value: { kind: "not-found" as const } };
-    const { id: _id, ...fields } = toRow(card, { sample: old.is_sample, now });
-    await trx.updateTable("cards").set(fields).where("id", "=", card.id).execute();
-    const row = await trx.selectFrom("cards").selectAll().where("id", "=", card.id).executeTakeFirstOrThrow();
-    const diff = changedFields(toEditable(old), toEditable(row));
-    return {
-      value: { kind: "ok" as const, updatedAt: now.toISOString() },
-      ...(Object.keys(diff.after).length > 0 ? { audit: diff } : {}),
-    };
-  });
+  const done = await staffAction<UpdateResult>(
+    deps,
+    actor,
+    { action: "card.update", target: `card:${card.id}` },
+    async (trx) => {
+      const old = await readForUpdate(trx, card.id);
+      if (!old) return { value: { kind: "not-found" as const } };
+      const { id: _id, ...fields } = toRow(card, { sample: old.is_sample, now });
+      await trx.updateTable("cards").set(fields).where("id", "=", card.id).execute();
+      const row = await trx.selectFrom("cards").selectAll().where("id", "=", card.id).executeTakeFirstOrThrow();
+      const diff = changedFields(toEditable(old), toEditable(row));
+      return {
+        value: { kind: "ok" as const, updatedAt: now.toISOString() },
+        ...(Object.keys(diff.after).length > 0 ? { audit: diff } : {}),
+      };
+    },
+  );
   invalidateCardIndex(deps.database.db);
   return done;
 }
 
 export async function deactivateCard(deps: Deps_, actor: StaffActor, id: number) {
-  const done = await staffAction(deps, actor, { action: "card.deactivate", target: `card:${id}` }, async (trx) => {
-    const old = await readForUpdate(trx, id);
-    if (!old) return { value: { kind: "not-found" as const } };
-    if (!old.active) return { value: { kind: "ok" as const } };
-    await trx.updateTable("cards").set({ active: false, updated_at: deps.clock.now() }).where("id", "=", id).execute();
-    return { value: { kind: "ok" as const }, audit: { before: { active: true }, after: { active: false } } };
-  });
+  const done = await staffAction<DeactivateResult>(
+    deps,
+    actor,
+    { action: "card.deactivate", target: `card:${id}` },
+    async (trx) => {
+      const old = await readForUpdate(trx, id);
+      if (!old) return { value: { kind: "not-found" as const } };
+      if (!old.active) return { value: { kind: "ok" as const } };
+      await trx
+        .updateTable("cards")
+        .set({ active: false, updated_at: deps.clock.now() })
+        .where("id", "=", id)
+        .execute();
+      return { value: { kind: "ok" as const }, audit: { before: { active: true }, after: { active: false } } };
+    },
+  );
   invalidateCardIndex(deps.database.db);
   return done;
 }
