@@ -1,34 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import {
-  BO_CARD_SORTS,
-  type BoCardRow,
-  type BoCardSort,
-  boCardDeactivateEndpoint,
-  boCardListEndpoint,
-} from "../../contract/bo-cards";
+import { type BoCardRow, boCardDeactivateEndpoint, boCardListEndpoint } from "../../contract/bo-cards";
 import { t } from "../../i18n/t";
 import { useDocumentTitle } from "../../ui/use-document-title";
+import { CardsFilter, type Filters } from "./cards-filter";
 import { type Columns, DataTable, Pager } from "./data-table";
 import { staffCall } from "./staff-client";
 
-interface Filters {
-  q: string;
-  status: "" | "active" | "inactive";
-  sort: BoCardSort;
-  dir: "asc" | "desc";
-}
-
 const PAGE_SIZE = 25;
 const money = (value: number) => value.toLocaleString("vi-VN");
-const SORT_LABEL: Record<BoCardSort, Parameters<typeof t>[0]> = {
-  id: "bo_cards_col_id",
-  name: "bo_cards_col_name",
-  cardIssuer: "bo_cards_col_issuer",
-  annualFee: "bo_cards_col_fee",
-  maxAmount: "bo_cards_col_limit",
-  updatedAt: "bo_cards_col_updated",
-};
 
 /** /quan-tri/the (editor): the card catalogue, filtered, sorted and paged on the server. */
 export function CardsPage() {
@@ -113,50 +93,14 @@ export function CardsPage() {
           {t("bo_cards_new")}
         </Link>
       </p>
-      <form
-        className="bo-form bo-inline"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CardsFilter
+        value={draft}
+        onChange={setDraft}
+        onSubmit={() => {
           setPage(1);
           setFilters(draft);
         }}
-      >
-        <label>
-          {t("bo_cards_search")}
-          <input value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
-        </label>
-        <label>
-          {t("bo_cards_status")}
-          <select
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters["status"] })}
-          >
-            <option value="">{t("bo_cards_status_all")}</option>
-            <option value="active">{t("bo_cards_status_active")}</option>
-            <option value="inactive">{t("bo_cards_status_inactive")}</option>
-          </select>
-        </label>
-        <label>
-          {t("bo_cards_sort")}
-          <select value={draft.sort} onChange={(e) => setDraft({ ...draft, sort: e.target.value as BoCardSort })}>
-            {BO_CARD_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(SORT_LABEL[sort])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("bo_cards_dir")}
-          <select value={draft.dir} onChange={(e) => setDraft({ ...draft, dir: e.target.value as Filters["dir"] })}>
-            <option value="asc">{t("bo_cards_dir_asc")}</option>
-            <option value="desc">{t("bo_cards_dir_desc")}</option>
-          </select>
-        </label>
-        <button type="submit" className="bo-button">
-          {t("bo_cards_filter")}
-        </button>
-      </form>
+      />
       {message ? (
         <p className="bo-error" role="alert">
           {message}
