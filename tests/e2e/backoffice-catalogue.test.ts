@@ -113,7 +113,7 @@ describe.skipIf(!url)("back-office: the editor's card catalogue across two insta
 
     // The audit log, as the admin reads it: who, role, what, before and after.
     await boss.page.getByRole("link", { name: "Nhật ký thao tác" }).click();
-    await boss.page.getByLabel("Thao tác").fill("card.");
+    await boss.page.getByRole("textbox", { name: "Thao tác" }).fill("card.");
     await boss.page.getByRole("button", { name: "Lọc" }).click();
     await boss.page.getByRole("cell", { name: "card.update" }).waitFor();
     const rows = (await boss.page.locator("table.bo-table tbody tr").allInnerTexts()).map((r) =>
