@@ -116,6 +116,10 @@ describe.skipIf(!url)("back-office: the editor's card catalogue across two insta
     await boss.page.getByRole("textbox", { name: "Thao tác" }).fill("card.");
     await boss.page.getByRole("button", { name: "Lọc" }).click();
     await boss.page.getByRole("cell", { name: "card.update" }).waitFor();
+    // The filter is applied on the server: every row shown is a card action.
+    await boss.page.waitForFunction(() =>
+      [...document.querySelectorAll("table.bo-table tbody tr")].every((tr) => tr.textContent?.includes("card.")),
+    );
     const rows = (await boss.page.locator("table.bo-table tbody tr").allInnerTexts()).map((r) =>
       r.replace(/\s+/g, " "),
     );
