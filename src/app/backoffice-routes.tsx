@@ -50,5 +50,22 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     component: lazyRouteComponent(() => import("../features/backoffice/audit-page"), "AuditPage"),
   });
 
-  return [signIn, enrol, backoffice.addChildren([home, staff, audit])] as const;
+  // The editor's card catalogue (issue 31): the list, a new card, one card to edit.
+  const cards = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/the",
+    component: lazyRouteComponent(() => import("../features/backoffice/cards-page"), "CardsPage"),
+  });
+  const cardNew = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/the/moi",
+    component: lazyRouteComponent(() => import("../features/backoffice/card-edit-page"), "CardEditPage"),
+  });
+  const cardEdit = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/the/$id",
+    component: lazyRouteComponent(() => import("../features/backoffice/card-edit-page"), "CardEditPage"),
+  });
+
+  return [signIn, enrol, backoffice.addChildren([home, staff, audit, cards, cardNew, cardEdit])] as const;
 }

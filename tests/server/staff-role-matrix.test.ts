@@ -52,6 +52,13 @@ const EXPECTED: Record<string, Expectation> = {
   // Leads and personal data: the operator's and compliance's work, not the editor's or admin's.
   "GET /quan-tri/leads": { roles: ["operator", "compliance"], token: true },
   "POST /quan-tri/reveal": { roles: ["operator", "compliance"], token: true },
+  // The card catalogue: the editor's work alone (the admin runs staff, not content); a script
+  // with an editor's token may import and edit cards.
+  "GET /quan-tri/cards": { roles: ["editor"], token: true },
+  "GET /quan-tri/cards/{id}": { roles: ["editor"], token: true },
+  "POST /quan-tri/cards": { roles: ["editor"], token: true },
+  "PUT /quan-tri/cards/{id}": { roles: ["editor"], token: true },
+  "POST /quan-tri/cards/{id}/deactivate": { roles: ["editor"], token: true },
 };
 
 const UNAUTHORIZED = "Vui lòng đăng nhập trang quản trị";

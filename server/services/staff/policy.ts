@@ -46,6 +46,13 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "GET /quan-tri/audit": { roles: ["compliance", "admin"] },
   "GET /quan-tri/leads": { roles: ["operator", "compliance"] },
   "POST /quan-tri/reveal": { roles: ["operator", "compliance"] },
+
+  // The editor's catalogue (cards): the editor's own work; a script may use an editor's API token.
+  "GET /quan-tri/cards": { roles: ["editor"] },
+  "GET /quan-tri/cards/{id}": { roles: ["editor"] },
+  "POST /quan-tri/cards": { roles: ["editor"] },
+  "PUT /quan-tri/cards/{id}": { roles: ["editor"] },
+  "POST /quan-tri/cards/{id}/deactivate": { roles: ["editor"] },
 };
 
 export function policyKey(endpoint: Pick<Endpoint, "method" | "path">): string {
