@@ -12,6 +12,7 @@ import { vi_partners } from "./vi-partners";
 import { vi_site } from "./vi-site";
 import { vi_staff } from "./vi-staff";
 import { vi_tracking } from "./vi-tracking";
+import { vi_visitors_b } from "./vi-visitors-b";
 
 /**
  * The whole catalogue: the core messages plus one file per feature, so features add their texts
@@ -33,6 +34,7 @@ export const vi = {
   ...vi_site,
   ...vi_partners,
   ...vi_staff,
+  ...vi_visitors_b,
 };
 
 export type MessageKey = keyof typeof vi;

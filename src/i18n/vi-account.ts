@@ -49,7 +49,7 @@ export const vi_account = {
   page_my_data: "Dữ liệu của tôi",
   my_data_link: "Dữ liệu của tôi",
   my_data_intro:
-    "Những dữ liệu cá nhân chúng tôi đang lưu về bạn, Đối tác nào đã nhận gì và khi nào, các sự đồng ý bạn đã đưa ra. Bạn có thể rút lại sự đồng ý, tải dữ liệu về hoặc yêu cầu xóa.",
+    "Theo Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP, bạn có quyền biết những dữ liệu cá nhân chúng tôi đang lưu về bạn, Đối tác nào đã nhận gì và khi nào, các sự đồng ý bạn đã đưa ra. Bạn có thể rút lại sự đồng ý, tải dữ liệu về hoặc yêu cầu xóa.",
   my_data_generated: "Số liệu tại thời điểm {time}.",
   my_data_error: "Không tải được dữ liệu của bạn.",
   my_data_held_title: "Dữ liệu chúng tôi đang lưu",

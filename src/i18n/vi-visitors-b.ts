@@ -1,0 +1,24 @@
+/**
+ * Vietnamese messages added by the third visitors round (issue 33, part b): the data-deletion scope,
+ * the declined path's real offers, the loan wizard's start. Merged into the catalogue by t.ts.
+ */
+export const vi_visitors_b = {
+  // --- /yeu-cau-xoa-du-lieu: everything we hold about a phone, as erasePerson removes it ---
+  deletion_scope_identity: "Ảnh mặt trước, mặt sau CCCD (hoặc giấy tờ khác) và thông tin đọc từ giấy tờ.",
+  deletion_scope_face: "Ảnh khuôn mặt (dữ liệu sinh trắc học) và kết quả so khớp khuôn mặt.",
+  deletion_scope_bank: "Tài khoản nhận tiền: ngân hàng, chi nhánh, số tài khoản và tên chủ tài khoản.",
+  deletion_scope_address: "Địa chỉ liên hệ: tỉnh/thành phố, phường/xã, số nhà và đường.",
+  deletion_scope_reference: "Người tham chiếu bạn đã khai: mối quan hệ, họ tên, số điện thoại và email.",
+  deletion_scope_consents: "Các sự đồng ý bạn đã đưa ra, mã OTP và tin nhắn đã gửi đến số điện thoại này.",
+  // --- The result: what was asked, and what this score really qualifies for (issue 33 item 4) ---
+  result_asked: "Bạn đã đăng ký vay {amount} trong {month} tháng.",
+  result_offer_smaller:
+    "Với điểm của bạn, {partner} nhận khoản vay đến {amount}: bạn có thể đăng ký {amount} trong {month} tháng.",
+  declined_help_title: "Điều thực sự giúp được bạn",
+  declined_offer_none:
+    "Vay ít hơn hoặc trả trong thời gian dài hơn cũng không giúp được: số tiền và thời hạn vay không được tính vào điểm, nên với {score} điểm chưa đối tác nào nhận hồ sơ ở bất kỳ số tiền hay thời hạn nào.",
+  declined_cic_text:
+    "Đối tác còn xem lịch sử vay và trả nợ của bạn tại Trung tâm Thông tin tín dụng Quốc gia (CIC). Trả nợ đúng hạn giúp những lần đăng ký sau thuận lợi hơn.",
+  declined_cic_link: "Điểm tín dụng CIC là gì và vì sao quan trọng",
+  declined_nothing_sent: "Hồ sơ này chưa được gửi đến đối tác nào, nên bạn không cần tạo mật khẩu để theo dõi.",
+};
