@@ -21,4 +21,23 @@ export const vi_visitors_b = {
     "Đối tác còn xem lịch sử vay và trả nợ của bạn tại Trung tâm Thông tin tín dụng Quốc gia (CIC). Trả nợ đúng hạn giúp những lần đăng ký sau thuận lợi hơn.",
   declined_cic_link: "Điểm tín dụng CIC là gì và vì sao quan trọng",
   declined_nothing_sent: "Hồ sơ này chưa được gửi đến đối tác nào, nên bạn không cần tạo mật khẩu để theo dõi.",
+  // --- The loan wizard's start, summary, total capital and success (issue 33 item 8) ---
+  wizard_intro_title: "Chuẩn bị trước khi bắt đầu",
+  wizard_intro_time: "Hồ sơ mất khoảng {minutes} phút. Bạn có thể dừng giữa chừng; hồ sơ được lưu nháp.",
+  wizard_intro_id: "Căn cước công dân (CCCD) gắn chip bản gốc, để chụp hai mặt.",
+  wizard_intro_face: "Điện thoại hoặc máy tính có camera, ở nơi đủ sáng, để chụp ảnh khuôn mặt.",
+  wizard_intro_bank: "Số tài khoản ngân hàng đứng tên bạn để nhận tiền.",
+  wizard_intro_address: "Địa chỉ liên hệ hiện tại.",
+  wizard_intro_reference: "Họ tên và số điện thoại của một người tham chiếu (người thân hoặc đồng nghiệp).",
+  wizard_intro_phone: "Điện thoại đang dùng số đã đăng ký, để nhận mã OTP.",
+  wizard_summary_title: "Khoản vay của bạn",
+  wizard_summary_partner: "Đối tác cho vay",
+  wizard_summary_amount: "Số tiền vay",
+  wizard_summary_term: "Thời hạn",
+  wizard_summary_term_value: "{months} tháng",
+  details_total_capital_hint:
+    "Tổng số tiền bạn cần cho mục đích vay, gồm số tiền vay và phần tiền bạn tự có. Ví dụ: mua xe 30.000.000 VND, vay 20.000.000 VND thì tổng vốn sử dụng là 30.000.000 VND. Số này phải lớn hơn hoặc bằng số tiền vay.",
+  wizard_success_who: "{partner} xét duyệt hồ sơ và trả lời bạn trong vòng 24 giờ.",
+  wizard_success_contact:
+    "{partner} sẽ liên hệ với bạn qua số điện thoại đã đăng ký. Bạn theo dõi trạng thái hồ sơ tại mục Hồ sơ vay; cần hỗ trợ, gọi hotline {hotline} hoặc gửi email đến {email}.",
 };

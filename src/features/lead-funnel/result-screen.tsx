@@ -77,7 +77,11 @@ export function ResultScreen({ context, events, canSubmitPassword, savingPasswor
         <PartnerLoanCost partnerName={partner.name} amount={context.form.amount} month={context.form.month} />
       )}
       {partner && ticketToken && context.applyProductId !== null && (
-        <ApplyProduct productId={context.applyProductId} ticketToken={ticketToken} />
+        <ApplyProduct
+          productId={context.applyProductId}
+          ticketToken={ticketToken}
+          loan={{ amount: context.form.amount, month: context.form.month }}
+        />
       )}
       <p className="funnel-ranking-link">
         <Link to="/cach-chung-toi-xep-hang">{t("ranking_link")}</Link>

@@ -38,6 +38,9 @@ import { otpMachine } from "../../../machines/otp/machine";
 import type { ResendOtpInput, ResendOtpResult, VerifyOtpInput, VerifyOtpResult } from "../../../machines/otp/types";
 import { loadIdentification, uploadDocument, uploadFace } from "../../api/ekyc";
 import * as api from "../../api/loan-ticket";
+import { carriedLoan } from "../../domain/carried-loan";
+import { EMPTY_DETAILS } from "../../domain/loan-ticket-details";
+import { funnelLoan } from "../../state/funnel-loan";
 import { recordBiometricConsent } from "../../api/my-data";
 import * as partners from "../../api/partners";
 import { EKYC_CODE } from "../../contract/ekyc";
@@ -115,13 +118,22 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
     if (created.code !== 200) return { kind: "unavailable", message: messageOr(created.message) };
     // The server gave back the customer's open draft of this product (issue 19): resume it.
     if (created.data.resumed) return resume(created.data.code);
+    // A new draft starts with the amount and term asked in the funnel (issue 33), fitted to the product.
+    const carried = carriedLoan(funnelLoan(), summary);
     return {
       kind: "ready",
       ticketCode: created.data.code,
       product: summary,
       faceRequired,
       policyChanged: false,
-      draft: null,
+      draft: carried
+        ? {
+            stage: "identity",
+            identity: null,
+            details: { ...EMPTY_DETAILS, amount: String(carried.amount), term: String(carried.term) },
+            email: "",
+          }
+        : null,
     };
   });
 
