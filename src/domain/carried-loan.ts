@@ -19,7 +19,6 @@ export function carriedLoan(
   const within = Math.min(product.maxAmount, Math.max(product.minAmount, asked.amount));
   const amount = Math.max(product.minAmount, Math.floor(within / step) * step);
   const term =
-    [...product.terms].sort((a, b) => Math.abs(a - asked.month) - Math.abs(b - asked.month) || b - a)[0] ??
-    asked.month;
+    [...product.terms].sort((a, b) => Math.abs(a - asked.month) - Math.abs(b - asked.month) || b - a)[0] ?? asked.month;
   return { amount, term };
 }

@@ -18,7 +18,8 @@ export const vi_content = {
   about_value_partner_text:
     "Chúng tôi chỉ giới thiệu sản phẩm của ngân hàng và công ty tài chính được phép hoạt động tại Việt Nam.",
   about_value_secure_title: "Bảo mật dữ liệu",
-  about_value_secure_text: "Thông tin của bạn được bảo vệ theo Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP và chỉ chia sẻ khi bạn đồng ý.",
+  about_value_secure_text:
+    "Thông tin của bạn được bảo vệ theo Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP và chỉ chia sẻ khi bạn đồng ý.",
 
   // --- Home: partners and news carousels ---
   partners_subtitle: "Sản phẩm được cung cấp bởi các ngân hàng và công ty tài chính uy tín",

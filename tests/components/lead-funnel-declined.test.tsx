@@ -34,9 +34,12 @@ vi.mock("../../src/api/site", () => ({
 }));
 
 const points = (total: number) => ({ base: 5, age: 6, income: 6, housing: 3, marital: 5, dependents: total - 25 });
-const scored =
-  (total: number) =>
-  (): ScoreResult => ({ kind: "ok", totalScore: total, creditCardLimit: 0, points: points(total) });
+const scored = (total: number) => (): ScoreResult => ({
+  kind: "ok",
+  totalScore: total,
+  creditCardLimit: 0,
+  points: points(total),
+});
 
 describe("the declined path (issue 33 item 4)", () => {
   it("says truthfully that a smaller amount or longer term would not help, links the CIC article, asks no password", async () => {

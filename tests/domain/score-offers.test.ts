@@ -7,7 +7,13 @@ const PARTNERS = [
   { name: "Công ty Tài chính Bình Minh", minScore: 44, maxAmount: 50_000_000 },
 ];
 const PRODUCTS = [
-  { partnerName: "Công ty Tài chính An Phát", minAmount: 5_000_000, maxAmount: 50_000_000, amountStep: 5_000_000, terms: [6, 12, 24] },
+  {
+    partnerName: "Công ty Tài chính An Phát",
+    minAmount: 5_000_000,
+    maxAmount: 50_000_000,
+    amountStep: 5_000_000,
+    terms: [6, 12, 24],
+  },
 ];
 
 describe("what a score qualifies for", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SeedDocument } from "../../server/db/seed/content/build";
 import { CONTENT_DOCUMENTS } from "../../server/db/seed/content";
+import type { SeedDocument } from "../../server/db/seed/content/build";
 import { SITE_DOCUMENT, type TermDocument } from "../../src/contract/content";
 import type { Company } from "../../src/contract/site";
 import { vi as catalogue } from "../../src/i18n/t";
@@ -32,12 +32,15 @@ const CATALOGUE_LEGAL_TEXTS = [
 ] as const;
 
 describe("the legal basis every legal text cites", () => {
-  it.each(CONTENT_DOCUMENTS.map((doc) => [doc.title, doc] as const))("%s cites Law 91/2025 and Decree 356/2025 only", (_, doc) => {
-    const cited = citations(documentText(doc));
-    expect(cited).toContain(LAW);
-    expect(cited).toContain(DECREE);
-    expect(new Set(cited)).toEqual(new Set([LAW, DECREE]));
-  });
+  it.each(CONTENT_DOCUMENTS.map((doc) => [doc.title, doc] as const))(
+    "%s cites Law 91/2025 and Decree 356/2025 only",
+    (_, doc) => {
+      const cited = citations(documentText(doc));
+      expect(cited).toContain(LAW);
+      expect(cited).toContain(DECREE);
+      expect(new Set(cited)).toEqual(new Set([LAW, DECREE]));
+    },
+  );
 
   it.each(CATALOGUE_LEGAL_TEXTS)("the catalogue's %s states the same basis", (key) => {
     expect(catalogue[key].normalize("NFC")).toContain(BASIS);

@@ -1,5 +1,5 @@
-import type { Company } from "../../../src/contract/site";
 import type { TermBlock, TermDocument } from "../../../src/contract/content";
+import type { Company } from "../../../src/contract/site";
 
 /**
  * The company facts a legal text may name: `{company.legalName}` and the like in a stored text take

@@ -6,8 +6,8 @@ import { DetailsForm } from "./details-form";
 import { EkycView } from "./ekyc/ekyc-view";
 import { PartnerStanding } from "./partner-standing";
 import { StepIndicator } from "./step-indicator";
-import { LoanSummary, SuccessContact, WizardChecklist } from "./wizard-start";
 import { type LoanTicketActorRef, useLoanTicket } from "./use-loan-ticket";
+import { LoanSummary, SuccessContact, WizardChecklist } from "./wizard-start";
 import "./loan-ticket.css";
 
 export type { LoanTicketActorRef };
