@@ -79,7 +79,7 @@ export const vi_content = {
   testimonial_2_name: "Anh Trần Minh Quân",
   testimonial_2_role: "Kỹ sư xây dựng, TP. Hồ Chí Minh",
   testimonial_2_quote:
-    "Trang so sánh thẻ giúp tôi chọn được thẻ miễn phí thường niên phù hợp với mức chi tiêu hằng tháng.",
+    "Trang so sánh thẻ giúp tôi chọn được thẻ miễn phí thường niên phù hợp với mức chi tiêu hàng tháng.",
   testimonial_3_name: "Chị Lê Thị Mai",
   testimonial_3_role: "Kinh doanh tự do, Đà Nẵng",
   testimonial_3_quote: "Thông tin rõ ràng, không mất phí và không bị ép vay. Mình rất yên tâm khi đăng ký.",

@@ -40,4 +40,10 @@ export const vi_visitors_b = {
   wizard_success_who: "{partner} xét duyệt hồ sơ và trả lời bạn trong vòng 24 giờ.",
   wizard_success_contact:
     "{partner} sẽ liên hệ với bạn qua số điện thoại đã đăng ký. Bạn theo dõi trạng thái hồ sơ tại mục Hồ sơ vay; cần hỗ trợ, gọi hotline {hotline} hoặc gửi email đến {email}.",
+  // --- Why the login page asks for a sign-in (issue 33) ---
+  login_reason_records: "Hồ sơ vay chứa thông tin cá nhân của bạn, nên bạn cần đăng nhập để xem.",
+  login_reason_wizard: "Bạn cần đăng nhập để tiếp tục hồ sơ vay, vì hồ sơ được lưu trong tài khoản của bạn.",
+  login_reason_my_data: "Bạn cần đăng nhập để xem dữ liệu cá nhân chúng tôi lưu về bạn.",
+  login_reason_change_password: "Bạn cần đăng nhập để đổi mật khẩu của tài khoản.",
+  login_reason_other: "Trang bạn mở chỉ dành cho tài khoản đã đăng nhập.",
 };
