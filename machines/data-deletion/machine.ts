@@ -7,7 +7,7 @@ import { otpOutput } from "../shared/params";
 import type { DataDeletionContext, DataDeletionEvent, DataDeletionTag, SendCodeInput, SendCodeResult } from "./types";
 
 /**
- * A data-deletion request (/yeu-cau-xoa-du-lieu, Nghị định 13/2023/NĐ-CP right to erasure).
+ * A data-deletion request (/yeu-cau-xoa-du-lieu, right to erasure under Law 91/2025/QH15 and Decree 356/2025/NĐ-CP).
  *
  * - `form`: the phone (digits only, at most 10) and the "I understand" box; Send only when both are
  *   fine. A refusal puts the server's message under the field; a failure opens the popup.
@@ -63,7 +63,7 @@ export const dataDeletionMachine = setup({
   },
 }).createMachine({
   description:
-    "A data-deletion request (right to erasure, Nghị định 13/2023/NĐ-CP): the phone and consent, an OTP, then the reference number.",
+    "A data-deletion request (right to erasure, Law 91/2025/QH15 and Decree 356/2025/NĐ-CP): the phone and consent, an OTP, then the reference number.",
   meta: { spec: "2 Screens and routes" },
   id: "dataDeletion",
   context: { phone: "", agreed: false, transactionId: "", resendsLeft: 0, reference: "", message: null },

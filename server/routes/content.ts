@@ -12,6 +12,7 @@ import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
 import { business, otpRefusal } from "../http/otp-answers";
 import { ok, type RouteInput, route } from "../http/route";
+import { withCompanyFacts } from "../services/content/company-facts";
 import { carryOutDeletion, fileDeletionRequest, sendDeletionCode } from "../services/content/deletion-requests";
 import { type DocumentKind, documentDates, findDocument } from "../services/content/documents";
 import { renderSitemap } from "../services/content/sitemap";
@@ -36,9 +37,10 @@ export function contentRoutes(): Hono<AppEnv> {
   const serve =
     (kind: DocumentKind) =>
     async ({ query, c }: RouteInput<typeof termByIdEndpoint>) => {
-      const document = await findDocument(c.get("deps").database, kind, query.id);
+      const deps = c.get("deps");
+      const document = await findDocument(deps.database, kind, query.id);
       if (!document) throw HttpError.of(404, "not_found");
-      return ok(document);
+      return ok(withCompanyFacts(document, deps.config.company));
     };
   route(app, termByIdEndpoint, serve("partner"));
   route(app, termsServiceEndpoint, serve("site"));

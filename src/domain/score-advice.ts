@@ -40,7 +40,7 @@ export function scoreTips(points: ScorePoints, count = 3): ScoreTip[] {
   return tips.sort((a, b) => b.gain - a.gain).slice(0, count);
 }
 
-/** A tip in words: 'Khi thu nhập hằng tháng đạt mức 7 - 10 triệu, điểm của bạn tăng thêm 8 điểm.' */
+/** A tip in words: 'Khi thu nhập hàng tháng đạt mức 7 - 10 triệu, điểm của bạn tăng thêm 8 điểm.' */
 export function scoreTipText(tip: ScoreTip): string {
   if (tip.kind === "income") return t("score_tip_income", { option: tip.option, gain: tip.gain });
   return t("score_tip_age", { age: tip.fromAge, gain: tip.gain });

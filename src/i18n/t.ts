@@ -13,6 +13,7 @@ import { vi_partners } from "./vi-partners";
 import { vi_site } from "./vi-site";
 import { vi_staff } from "./vi-staff";
 import { vi_tracking } from "./vi-tracking";
+import { vi_visitors_b } from "./vi-visitors-b";
 
 /**
  * The whole catalogue: the core messages plus one file per feature, so features add their texts
@@ -35,6 +36,7 @@ export const vi = {
   ...vi_partners,
   ...vi_staff,
   ...vi_bo_catalogue,
+  ...vi_visitors_b,
 };
 
 export type MessageKey = keyof typeof vi;

@@ -18,7 +18,8 @@ export const vi_content = {
   about_value_partner_text:
     "Chúng tôi chỉ giới thiệu sản phẩm của ngân hàng và công ty tài chính được phép hoạt động tại Việt Nam.",
   about_value_secure_title: "Bảo mật dữ liệu",
-  about_value_secure_text: "Thông tin của bạn được bảo vệ theo Nghị định 13/2023/NĐ-CP và chỉ chia sẻ khi bạn đồng ý.",
+  about_value_secure_text:
+    "Thông tin của bạn được bảo vệ theo Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP và chỉ chia sẻ khi bạn đồng ý.",
 
   // --- Home: partners and news carousels ---
   partners_subtitle: "Sản phẩm được cung cấp bởi các ngân hàng và công ty tài chính uy tín",
@@ -78,7 +79,7 @@ export const vi_content = {
   testimonial_2_name: "Anh Trần Minh Quân",
   testimonial_2_role: "Kỹ sư xây dựng, TP. Hồ Chí Minh",
   testimonial_2_quote:
-    "Trang so sánh thẻ giúp tôi chọn được thẻ miễn phí thường niên phù hợp với mức chi tiêu hằng tháng.",
+    "Trang so sánh thẻ giúp tôi chọn được thẻ miễn phí thường niên phù hợp với mức chi tiêu hàng tháng.",
   testimonial_3_name: "Chị Lê Thị Mai",
   testimonial_3_role: "Kinh doanh tự do, Đà Nẵng",
   testimonial_3_quote: "Thông tin rõ ràng, không mất phí và không bị ép vay. Mình rất yên tâm khi đăng ký.",
@@ -133,7 +134,7 @@ export const vi_content = {
   test_sample_caption: "Hồ sơ mẫu",
   // --- Data deletion request (/yeu-cau-xoa-du-lieu) ---
   deletion_intro:
-    "Theo Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân, bạn có quyền yêu cầu xóa dữ liệu cá nhân của mình. Sau khi bạn xác thực số điện thoại bằng mã OTP, yêu cầu được ghi nhận và thực hiện trong vòng 72 giờ.",
+    "Theo Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP, bạn có quyền yêu cầu xóa dữ liệu cá nhân của mình. Sau khi bạn xác thực số điện thoại bằng mã OTP, yêu cầu được ghi nhận và thực hiện trong vòng 72 giờ.",
   deletion_scope_title: "Dữ liệu sẽ được xóa hoặc ẩn danh",
   deletion_scope_leads: "Hồ sơ đăng ký vay gắn với số điện thoại này (họ tên, số CCCD, email, câu trả lời).",
   deletion_scope_account: "Tài khoản đăng nhập bằng số điện thoại này, nếu có.",

@@ -59,7 +59,7 @@ export const vi_funnel = {
   score_reason_second: "Thêm {missing} điểm nữa (từ {threshold} điểm), hồ sơ của bạn sẽ đến đối tác thứ nhất.",
   score_tips_title: "Cách cải thiện điểm",
   score_tip_income:
-    "Khi thu nhập hằng tháng đạt mức {option} (tính cả lương, thưởng và thu nhập ổn định khác), bạn được thêm {gain} điểm.",
+    "Khi thu nhập hàng tháng đạt mức {option} (tính cả lương, thưởng và thu nhập ổn định khác), bạn được thêm {gain} điểm.",
   score_tips_not_enough:
     "Không thay đổi nào ở trên tự nó bù đủ {missing} điểm còn thiếu: điểm của bạn chưa thể đạt mức đối tác yêu cầu trong lần đăng ký này. Các thông tin bạn đã khai đúng sự thật, xin đừng thay đổi chúng.",
   score_tips_none:

@@ -81,7 +81,7 @@ export const vi_loan_ticket = {
   key_facts_rate: "Lãi suất danh nghĩa",
   key_facts_apr: "Lãi suất thực tế gồm phí (APR)",
   key_facts_rate_value: "{rate}%/năm",
-  key_facts_monthly: "Số tiền trả hằng tháng",
+  key_facts_monthly: "Số tiền trả hàng tháng",
   key_facts_monthly_last: "{amount} (kỳ cuối: {last})",
   key_facts_first_due: "Ngày trả nợ đầu tiên",
   key_facts_fees: "Tổng phí",
@@ -91,7 +91,7 @@ export const vi_loan_ticket = {
   key_facts_interest: "Tổng tiền lãi",
   key_facts_total: "Tổng số tiền phải trả",
   key_facts_note:
-    "Số tiền trả hằng tháng tính theo dư nợ giảm dần; ngày trả nợ đầu tiên là ngày trả nợ bạn chọn trong tháng sau ngày lập hợp đồng.",
+    "Số tiền trả hàng tháng tính theo dư nợ giảm dần; ngày trả nợ đầu tiên là ngày trả nợ bạn chọn trong tháng sau ngày lập hợp đồng.",
   key_facts_unavailable: "Chưa tính được chi phí khoản vay. Vui lòng tải hợp đồng để xem chi tiết.",
   contract_section_key_facts: "Thông tin chính của khoản vay",
 } as const;

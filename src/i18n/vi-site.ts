@@ -102,7 +102,7 @@ export const vi_site = {
     "Khi bạn đăng ký vay, chúng tôi tính điểm sơ bộ từ 0 đến 100 theo một bảng điểm công khai. Điểm bắt đầu từ {initial} và cộng thêm theo từng câu trả lời:",
   ranking_score_age: "Tuổi (tính từ năm sinh trên CCCD)",
   ranking_score_age_band: "{min} - {max} tuổi",
-  ranking_score_income: "Thu nhập hằng tháng",
+  ranking_score_income: "Thu nhập hàng tháng",
   ranking_score_housing: "Nơi ở",
   ranking_score_marital: "Tình trạng hôn nhân",
   ranking_score_dependents: "Số người phụ thuộc",

@@ -2,8 +2,12 @@ import type { Company } from "../contract/site";
 import { t } from "../i18n/t";
 import "./company-facts.css";
 
-/** The company's legal facts, as the footer and /gioi-thieu show them, with the MOIT badge slot. */
-export function CompanyFacts({ company }: { company: Company }) {
+/**
+ * The company's legal facts, as the footer and /gioi-thieu show them, with the MOIT badge slot. In
+ * production (`company.production`) the slot stays hidden until the MOIT page is configured: visitors
+ * are not told "(chưa đăng ký)" (issue 33); elsewhere it shows, as a reminder to configure it.
+ */
+export function CompanyFacts({ company }: { company: Company & { production?: boolean } }) {
   const tel = company.hotline.replace(/[^\d+]/g, "");
   return (
     <div className="company-facts">
@@ -41,7 +45,7 @@ export function CompanyFacts({ company }: { company: Company }) {
           {t("company_moit_badge")}
         </a>
       ) : (
-        <p className="moit-badge moit-badge-pending">{t("company_moit_pending")}</p>
+        company.production !== true && <p className="moit-badge moit-badge-pending">{t("company_moit_pending")}</p>
       )}
       {company.sample && <p className="company-sample">{t("company_sample")}</p>}
     </div>

@@ -1,20 +1,39 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { type ChangeOwnPasswordCall, ChangeOwnPasswordView } from "../../src/features/account/change-own-password-view";
+import { createActor } from "xstate";
+import { ChangeOwnPasswordForm } from "../../src/features/account/change-own-password-view";
+import {
+  type ChangeOwnPasswordActorRef,
+  type ChangeOwnPasswordCall,
+  changeOwnPasswordWith,
+} from "../../src/features/account/use-change-own-password";
 
-/** "Đổi mật khẩu" of a signed-in customer (issue 33): the call is a stand-in. */
+/**
+ * "Đổi mật khẩu" of a signed-in customer (issue 33): one story per state of machines/change-own-password,
+ * a real actor over a stand-in call (`parameters.answer`: "changed", "refused" or "pending").
+ */
 const changed: ChangeOwnPasswordCall = async () => ({ code: 200, data: { endedSessions: 2 } });
 const refused: ChangeOwnPasswordCall = async () => ({
   code: 210,
   message: "Mật khẩu hiện tại không đúng.",
   data: null,
 });
+const pending: ChangeOwnPasswordCall = () => new Promise(() => {});
+const CALLS = { changed, refused, pending };
+
+function changeActor({ parameters }: { parameters: Record<string, unknown> }) {
+  const answer = (parameters.answer as keyof typeof CALLS | undefined) ?? "changed";
+  const actor = createActor(changeOwnPasswordWith(CALLS[answer]));
+  actor.start();
+  return { actor };
+}
 
 const meta = {
   title: "Account/Change own password",
-  component: ChangeOwnPasswordView,
-  args: { submit: changed },
-} satisfies Meta<typeof ChangeOwnPasswordView>;
+  loaders: [changeActor],
+  parameters: { path: "/doi-mat-khau" },
+  render: (_args, { loaded }) => <ChangeOwnPasswordForm actorRef={loaded.actor as ChangeOwnPasswordActorRef} />,
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -26,6 +45,7 @@ const fill = async (canvas: ReturnType<typeof within>) => {
 
 /** Empty: the button is off and says the three fields are needed. */
 export const Empty: Story = {
+  parameters: { state: "changeOwnPassword.editing" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole("button", { name: "Đổi mật khẩu" });
@@ -36,9 +56,20 @@ export const Empty: Story = {
   },
 };
 
+/** Saving: the fields are frozen while the server answers. */
+export const Saving: Story = {
+  parameters: { state: "changeOwnPassword.saving", answer: "pending" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Đổi mật khẩu" }));
+    await expect(canvas.getByLabelText("Mật khẩu hiện tại")).toBeDisabled();
+  },
+};
+
 /** A wrong current password: the server's message under it. */
 export const WrongCurrentPassword: Story = {
-  args: { submit: refused },
+  parameters: { state: "changeOwnPassword.refused", answer: "refused" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas);
@@ -49,6 +80,7 @@ export const WrongCurrentPassword: Story = {
 
 /** Changed: the other devices are signed out. */
 export const Changed: Story = {
+  parameters: { state: "changeOwnPassword.done" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas);

@@ -43,6 +43,23 @@ async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) 
 }
 
 describe("the data-deletion page", () => {
+  it("lists everything held about a phone: ID images, selfie, bank account, address, reference person", () => {
+    renderPage();
+    const scope = within(screen.getByRole("region", { name: "Dữ liệu sẽ được xóa hoặc ẩn danh" }));
+    for (const held of [
+      /Ảnh mặt trước, mặt sau CCCD/,
+      /Ảnh khuôn mặt/,
+      /Tài khoản nhận tiền/,
+      /Địa chỉ liên hệ/,
+      /Người tham chiếu/,
+    ]) {
+      expect(scope.getByText(held)).toBeInTheDocument();
+    }
+    expect(
+      screen.getByText(/Luật Bảo vệ dữ liệu cá nhân số 91\/2025\/QH15 và Nghị định 356\/2025\/NĐ-CP/),
+    ).toBeInTheDocument();
+  });
+
   it("sends a code only for a valid phone and the confirmation ticked", async () => {
     const user = userEvent.setup();
     renderPage();

@@ -112,7 +112,7 @@ describe("who we are", () => {
     await screen.findByRole("heading", { level: 1, name: "Cách chúng tôi xếp hạng và kiếm tiền" });
     expect(screen.getByText(/Hoa hồng không làm thay đổi điểm của bất kỳ ai/)).toBeInTheDocument();
     expect(screen.getByText(/Đối tác trả cho chúng tôi hoa hồng/)).toBeInTheDocument();
-    const income = screen.getByRole("table", { name: "Thu nhập hằng tháng" });
+    const income = screen.getByRole("table", { name: "Thu nhập hàng tháng" });
     expect(within(income).getByRole("row", { name: "Trên 13 triệu 32 điểm" })).toBeInTheDocument();
     expect(screen.getByText(/Từ 58 điểm trở lên/)).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnyActorLogic, type AnyStateMachine, createActor, toPromise } from "xstate";
+import { changeOwnPasswordMachine } from "../../machines/change-own-password/machine";
 import { dataDeletionMachine } from "../../machines/data-deletion/machine";
 import { ekycMachine } from "../../machines/ekyc/machine";
 import { inactivityMachine } from "../../machines/inactivity/machine";
@@ -19,6 +20,8 @@ import { passwordResetMachine } from "../../machines/password-reset/machine";
 const effects: Array<{ machine: AnyStateMachine; actors: string[]; actions: string[] }> = [
   { machine: otpMachine, actors: ["verifyOtp", "resendOtp"], actions: [] },
   { machine: dataDeletionMachine, actors: ["sendCode"], actions: [] },
+  // Issue 33: "Đổi mật khẩu" of a signed-in customer.
+  { machine: changeOwnPasswordMachine, actors: ["changeOwnPassword"], actions: [] },
   // Decision 015: "Dữ liệu của tôi" loads, withdraws a consent and files a deletion request.
   { machine: myDataMachine, actors: ["loadData", "withdrawConsent", "requestDeletion"], actions: [] },
   {

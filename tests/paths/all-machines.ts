@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from "xstate";
+import { changeOwnPasswordMachine } from "../../machines/change-own-password/machine";
 import { dataDeletionMachine } from "../../machines/data-deletion/machine";
 import { ekycMachine } from "../../machines/ekyc/machine";
 import { inactivityMachine } from "../../machines/inactivity/machine";
@@ -20,4 +21,5 @@ export const ALL_MACHINES: Record<string, AnyStateMachine> = {
   "data-deletion": dataDeletionMachine,
   "my-data": myDataMachine,
   "staff-sign-in": staffSignInMachine,
+  "change-own-password": changeOwnPasswordMachine,
 };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, type InspectionEvent } from "xstate";
 import { createMaskedInspector } from "../../src/flows/bridge/masked-inspector";
+import { CURRENT, NEW_PASSWORD, OTHER } from "../machines/change-own-password-model";
 import { CARD_FIELDS } from "../machines/ekyc-model";
 import { EMAIL, NAME, NATIONAL_ID, PASSWORD, TICKET } from "../machines/lead-funnel-model";
 import { CONTRACT, VALID_DETAILS } from "../machines/loan-ticket-model";
@@ -51,6 +52,7 @@ const SECRETS: Record<string, string[]> = {
   "my-data": ['"0987654321"', "account:0987654321"],
   inactivity: [],
   "staff-sign-in": [STAFF_EMAIL, `"${STAFF_CODE}"`],
+  "change-own-password": [CURRENT, NEW_PASSWORD, OTHER],
 };
 
 beforeEach(() => {

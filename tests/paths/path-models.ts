@@ -8,6 +8,7 @@ import type {
   RequestOtpInput,
   RequestOtpResult,
 } from "../../machines/password-reset/types";
+import { changeOwnPasswordEvents, createChangeOwnPasswordFakes } from "../machines/change-own-password-model";
 import { createDeletionFakes, deletionEvents } from "../machines/data-deletion-model";
 import { ekycEvents, inputs as ekycInputs } from "../machines/ekyc-model";
 import { inactivityEvents, recorded } from "../machines/inactivity-model";
@@ -174,5 +175,17 @@ export const PATH_MODELS: PathModel[] = [
       },
     ],
     events: signInEvents,
+  },
+  {
+    name: "change-own-password",
+    create: createChangeOwnPasswordFakes,
+    inputs: [
+      {
+        label: "a signed-in customer",
+        start: "a signed-in customer on 'Đổi mật khẩu' (/doi-mat-khau; no input)",
+        input: undefined,
+      },
+    ],
+    events: changeOwnPasswordEvents,
   },
 ];

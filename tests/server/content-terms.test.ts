@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())("content documents on %s", (kind) => {
     expect(doc.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const text = allText(doc);
     expect(text).toContain("không cho vay");
-    expect(text).toContain("Nghị định 13/2023/NĐ-CP");
+    expect(text).toContain("Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP");
     expect(text).toContain("miễn phí");
   });
 

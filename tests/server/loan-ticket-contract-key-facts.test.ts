@@ -21,7 +21,7 @@ const KEY_FACTS: [string, string][] = [
   ["Thời hạn vay", "12 tháng"],
   ["Lãi suất danh nghĩa", "24%/năm"],
   ["Lãi suất thực tế gồm phí (APR)", "31,84%/năm"],
-  ["Số tiền trả hằng tháng", "1.891.192 VND"],
+  ["Số tiền trả hàng tháng", "1.891.192 VND"],
   ["Ngày trả nợ đầu tiên", "15/12/2026"],
   ["Tổng phí", "400.000 VND (phí trả trước 400.000 VND)"],
   ["Tổng tiền lãi", "2.694.304 VND"],

@@ -1,40 +1,35 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { validateLoginPassword, validateNewPassword, validatePasswordConfirm } from "../../domain/validators";
 import { t } from "../../i18n/t";
 import { MissingHint } from "../../ui/missing-hint";
 import { AccountCard } from "./account-card";
 import { PasswordField } from "./password-field";
+import {
+  type ChangeOwnPasswordActorRef,
+  type ChangeOwnPasswordCall,
+  useChangeOwnPassword,
+  useChangeOwnPasswordView,
+} from "./use-change-own-password";
 
-/** What the server answered: 200 changed (how many other sessions ended), else its message. */
-export type ChangeOwnPasswordAnswer = { code: number; message?: string | undefined; data: unknown };
-export type ChangeOwnPasswordCall = (body: {
-  currentPassword: string;
-  password: string;
-}) => Promise<ChangeOwnPasswordAnswer>;
-
-type Status =
-  | { kind: "editing" }
-  | { kind: "saving" }
-  | { kind: "done"; ended: number }
-  | { kind: "refused"; message: string };
-
-const endedOf = (data: unknown) =>
-  typeof data === "object" && data !== null && "endedSessions" in data && typeof data.endedSessions === "number"
-    ? data.endedSessions
-    : 0;
+export type { ChangeOwnPasswordAnswer, ChangeOwnPasswordCall } from "./use-change-own-password";
 
 /**
- * "Đổi mật khẩu" for a signed-in customer (issue 33): the current password, the new one (6-20) and its
- * repeat; the button says what is missing until all three are right. On success the other devices are
- * signed out (the server renews this one's session); a wrong current password shows under the form.
+ * "Đổi mật khẩu" for a signed-in customer (issue 33) over `submit`: starts machines/change-own-password.
  */
 export function ChangeOwnPasswordView({ submit }: { submit: ChangeOwnPasswordCall }) {
-  const [current, setCurrent] = useState("");
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "editing" });
+  return <ChangeOwnPasswordForm actorRef={useChangeOwnPassword(submit)} />;
+}
+
+/**
+ * The form of the machine: the current password, the new one (6-20) and its repeat; the button says
+ * what is missing until all three are right. On success the other devices are signed out (the server
+ * renews this one's session); a wrong current password shows under it.
+ */
+export function ChangeOwnPasswordForm({ actorRef }: { actorRef: ChangeOwnPasswordActorRef }) {
+  const { view, ...events } = useChangeOwnPasswordView(actorRef);
   const missingId = useId();
-  const saving = status.kind === "saving";
+  const { current, password, repeat } = view.fields;
+  const saving = view.busy;
 
   const newError = password === "" ? null : validateNewPassword(password);
   const repeatError = repeat === "" ? null : validatePasswordConfirm(password, repeat);
@@ -43,30 +38,20 @@ export function ChangeOwnPasswordView({ submit }: { submit: ChangeOwnPasswordCal
     ...(validateNewPassword(password) !== null ? [t("change_own_password_new").toLowerCase()] : []),
     ...(validatePasswordConfirm(password, repeat) !== null ? [t("change_own_password_repeat").toLowerCase()] : []),
   ];
-  const canSubmit = missing.length === 0 && !saving;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit) return;
-    setStatus({ kind: "saving" });
-    submit({ currentPassword: current, password }).then(
-      (answer) =>
-        setStatus(
-          answer.code === 200
-            ? { kind: "done", ended: endedOf(answer.data) }
-            : { kind: "refused", message: answer.message ?? t("normal_error") },
-        ),
-      () => setStatus({ kind: "refused", message: t("normal_error") }),
-    );
+    events.submit();
   };
 
-  if (status.kind === "done") {
+  if (view.done) {
     return (
       <AccountCard title={t("change_own_password_title")}>
-        <p role="status">{t("change_own_password_done", { count: status.ended })}</p>
+        <p role="status">{t("change_own_password_done", { count: view.endedSessions })}</p>
       </AccountCard>
     );
   }
+  const refusal = view.refusal === null ? null : view.refusal || t("normal_error");
   return (
     <AccountCard title={t("change_own_password_title")}>
       <p className="muted account-lead">{t("change_own_password_lead")}</p>
@@ -74,18 +59,15 @@ export function ChangeOwnPasswordView({ submit }: { submit: ChangeOwnPasswordCal
         <PasswordField
           label={t("change_own_password_current")}
           value={current}
-          onChange={(value) => {
-            setCurrent(value);
-            if (status.kind === "refused") setStatus({ kind: "editing" });
-          }}
+          onChange={events.changeCurrent}
           autoComplete="current-password"
           disabled={saving}
-          error={status.kind === "refused" ? status.message : null}
+          error={refusal}
         />
         <PasswordField
           label={t("change_own_password_new")}
           value={password}
-          onChange={setPassword}
+          onChange={events.changePassword}
           autoComplete="new-password"
           disabled={saving}
           maxLength={20}
@@ -94,7 +76,7 @@ export function ChangeOwnPasswordView({ submit }: { submit: ChangeOwnPasswordCal
         <PasswordField
           label={t("change_own_password_repeat")}
           value={repeat}
-          onChange={setRepeat}
+          onChange={events.changeRepeat}
           autoComplete="new-password"
           disabled={saving}
           maxLength={20}
@@ -103,7 +85,7 @@ export function ChangeOwnPasswordView({ submit }: { submit: ChangeOwnPasswordCal
         <button
           type="submit"
           className="btn btn-primary account-submit"
-          disabled={!canSubmit}
+          disabled={!view.canSubmit}
           aria-busy={saving}
           aria-describedby={missing.length > 0 && !saving ? missingId : undefined}
         >

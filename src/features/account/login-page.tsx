@@ -6,6 +6,7 @@ import { activeSessionAtom } from "../../state/session";
 import { useDocumentTitle } from "../../ui/use-document-title";
 import { LoginView } from "./login-view";
 import { safeRedirect } from "./safe-redirect";
+import { signInReason } from "./sign-in-reason";
 import { useLoginForm } from "./use-login-form";
 
 /**
@@ -23,5 +24,12 @@ export function LoginPage() {
     if (session) void navigate({ href: target, replace: true });
   }, [session, target, navigate]);
   if (session) return null;
-  return <LoginView form={form} actions={actions} passwordChanged={search.transId === "success"} />;
+  return (
+    <LoginView
+      form={form}
+      actions={actions}
+      passwordChanged={search.transId === "success"}
+      reason={signInReason(search.redirect === undefined ? null : target)}
+    />
+  );
 }

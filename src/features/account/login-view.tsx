@@ -13,10 +13,12 @@ export interface LoginViewProps {
   actions: LoginActions;
   /** After a password change (/login?transId=success) the success text replaces the welcome-back one. */
   passwordChanged: boolean;
+  /** Why sign-in is asked (a guarded page sent the visitor here, issue 33); null: no reason to give. */
+  reason?: string | null;
 }
 
 /** The login screen (SPEC.md section 2 "Account screens"). */
-export function LoginView({ form, actions, passwordChanged }: LoginViewProps) {
+export function LoginView({ form, actions, passwordChanged, reason = null }: LoginViewProps) {
   const usernameId = useId();
   const usernameErrorId = useId();
   const rememberId = useId();
@@ -30,6 +32,7 @@ export function LoginView({ form, actions, passwordChanged }: LoginViewProps) {
       ) : (
         <p className="muted account-lead">{t("login_welcome_back")}</p>
       )}
+      {reason && <p className="account-reason">{reason}</p>}
       <form
         noValidate
         onSubmit={(event) => {

@@ -16,7 +16,13 @@ function Scope() {
       <h2 id="deletion-scope-title">{t("deletion_scope_title")}</h2>
       <ul>
         <li>{t("deletion_scope_leads")}</li>
+        <li>{t("deletion_scope_identity")}</li>
+        <li>{t("deletion_scope_face")}</li>
+        <li>{t("deletion_scope_bank")}</li>
+        <li>{t("deletion_scope_address")}</li>
+        <li>{t("deletion_scope_reference")}</li>
         <li>{t("deletion_scope_account")}</li>
+        <li>{t("deletion_scope_consents")}</li>
         <li>{t("deletion_scope_visits")}</li>
       </ul>
       <p className="muted">{t("deletion_scope_note")}</p>

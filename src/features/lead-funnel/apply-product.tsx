@@ -1,6 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { createContext, useContext, useMemo } from "react";
 import { t } from "../../i18n/t";
+import { rememberFunnelLoan } from "../../state/funnel-loan";
 import { rememberFunnelToken } from "../../state/ticket-credentials";
 
 /**
@@ -33,10 +34,12 @@ export interface ApplyProductProps {
   productId: number;
   /** The funnel ticket's token: the wizard's calls carry it (X-Ticket-Token) for a visitor not signed in. */
   ticketToken: string;
+  /** The amount and term asked in the funnel: the wizard starts with them (issue 33). */
+  loan?: { amount: number; month: number };
 }
 
 /** On an eligible result: apply for the offering partner's product in the loan-ticket wizard. */
-export function ApplyProduct({ productId, ticketToken }: ApplyProductProps) {
+export function ApplyProduct({ productId, ticketToken, loan }: ApplyProductProps) {
   const services = useApplyProductServices();
   return (
     <p className="funnel-apply">
@@ -45,6 +48,7 @@ export function ApplyProduct({ productId, ticketToken }: ApplyProductProps) {
         className="btn btn-primary"
         onClick={() => {
           rememberFunnelToken(ticketToken);
+          if (loan) rememberFunnelLoan(loan);
           services.open(productId);
         }}
       >

@@ -22,11 +22,17 @@ function SupportContacts() {
   );
 }
 
+/** The reason under the 'Rất tiếc!' title, without saying 'Rất tiếc!' a second time (issue 33). */
+export function reasonUnderTitle(reason: string): string {
+  const title = t("blacklist_title");
+  return reason.startsWith(title) ? reason.slice(title.length).trim() : reason;
+}
+
 /** 'Rất tiếc!': the server's reason, the support contacts and card products (title rendered by the funnel). */
 export function BlacklistScreen({ context, events }: { context: LeadFunnelContext; events: FunnelEvents }) {
   return (
     <div className="funnel-blacklist">
-      <p className="funnel-outcome">{context.blacklistMessage || t("not_eligible")}</p>
+      <p className="funnel-outcome">{reasonUnderTitle(context.blacklistMessage || t("not_eligible"))}</p>
       <SupportContacts />
       <button type="button" className="btn btn-secondary" onClick={events.reset}>
         {t("back_home")}

@@ -10,6 +10,7 @@ import { useLoaded } from "../../ui/use-loaded";
 import { ApplyProduct } from "./apply-product";
 import { CardSuggestions } from "./card-suggestions";
 import { partnerFor, resultOf } from "./funnel-selectors";
+import { LoanFit } from "./loan-fit";
 import { OfficialAccount } from "./official-account";
 import { ScoreExplained } from "./score-explained";
 import { SetPasswordForm } from "./set-password-form";
@@ -29,6 +30,20 @@ function PartnerLoanCost({ partnerName, amount, month }: { partnerName: string; 
     [partnerName],
   );
   return <LoanCostPicker products={useLoaded(load)} amount={amount} termMonths={month} />;
+}
+
+/** What this score qualifies for under the partners' rules, against the loan asked (issue 33). */
+function QualifyingLoan({ context }: { context: LeadFunnelContext }) {
+  const loaded = useLoaded(loadLoanOffers);
+  return (
+    <LoanFit
+      score={context.totalScore}
+      partners={context.partners}
+      products={loaded.status === "ready" ? loaded.data : []}
+      amount={context.form.amount}
+      month={context.form.month}
+    />
+  );
 }
 
 /**
@@ -53,18 +68,28 @@ export function ResultScreen({ context, events, canSubmitPassword, savingPasswor
       <p className={regret ? "funnel-score funnel-score-low" : "funnel-score"}>
         {t("result_your_score", { score: result.score, max: SCORE.max })}
       </p>
+      <p className="funnel-asked">
+        {t("result_asked", { amount: formatMoney(context.form.amount), month: context.form.month })}
+      </p>
       <ScoreExplained score={result.score} points={context.scorePoints} form={context.form} />
+      <QualifyingLoan context={context} />
       {partner && (
         <PartnerLoanCost partnerName={partner.name} amount={context.form.amount} month={context.form.month} />
       )}
       {partner && ticketToken && context.applyProductId !== null && (
-        <ApplyProduct productId={context.applyProductId} ticketToken={ticketToken} />
+        <ApplyProduct
+          productId={context.applyProductId}
+          ticketToken={ticketToken}
+          loan={{ amount: context.form.amount, month: context.form.month }}
+        />
       )}
       <p className="funnel-ranking-link">
         <Link to="/cach-chung-toi-xep-hang">{t("ranking_link")}</Link>
       </p>
       <OfficialAccount />
-      <SetPasswordForm context={context} events={events} canSubmit={canSubmitPassword} saving={savingPassword} />
+      {!regret && (
+        <SetPasswordForm context={context} events={events} canSubmit={canSubmitPassword} saving={savingPassword} />
+      )}
       <CardSuggestions cards={context.cards.slice(0, 3)} fitting={ticketToken !== null} />
       <button type="button" className="link-button" onClick={events.reset}>
         {t("funnel_start_over")}

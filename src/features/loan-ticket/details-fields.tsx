@@ -14,20 +14,32 @@ export interface FieldProps {
   onChange: (value: string) => void;
 }
 
+/** The ids an input is described by: its hint, then its error, when they show. */
+export const describedBy = (id: string, hint: string | undefined, error: string): string | undefined =>
+  [hint ? `${id}-hint` : "", error !== "" ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
 export function Field({
   id,
   label,
   error,
+  hint,
   children,
 }: {
   id: string;
   label: string;
   error: string;
+  /** What the field means, under the label (e.g. what "Tổng vốn sử dụng" counts). */
+  hint?: string;
   children: ReactNode;
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint muted">
+          {hint}
+        </p>
+      )}
       {children}
       {error !== "" && (
         <p id={`${id}-error`} className="field-error" role="alert">
@@ -39,10 +51,10 @@ export function Field({
 }
 
 export function TextInput(
-  props: FieldProps & { maxLength: number; digits?: boolean; inputMode?: "numeric" | "tel" | "email" },
+  props: FieldProps & { maxLength: number; digits?: boolean; inputMode?: "numeric" | "tel" | "email"; hint?: string },
 ) {
   return (
-    <Field id={props.id} label={props.label} error={props.error}>
+    <Field id={props.id} label={props.label} error={props.error} hint={props.hint}>
       <input
         id={props.id}
         name={props.name}
@@ -51,7 +63,7 @@ export function TextInput(
         inputMode={props.inputMode}
         disabled={props.disabled}
         aria-invalid={props.error !== ""}
-        aria-describedby={props.error !== "" ? `${props.id}-error` : undefined}
+        aria-describedby={describedBy(props.id, props.hint, props.error)}
         onBlur={props.onBlur}
         onChange={(event) => {
           const raw = event.currentTarget.value;

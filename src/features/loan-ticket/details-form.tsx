@@ -54,6 +54,7 @@ export function DetailsForm(props: DetailsFormProps) {
         <Select label={t("details_debit_method")} options={plain(DEBIT_PAYMENT_METHODS)} {...common("debitMethod")} />
         <TextInput
           label={t("details_total_capital")}
+          hint={t("details_total_capital_hint")}
           inputMode="numeric"
           maxLength={LOAN_TICKET_LIMITS.totalCapitalDigits}
           digits

@@ -7,6 +7,7 @@ import { EkycView } from "./ekyc/ekyc-view";
 import { PartnerStanding } from "./partner-standing";
 import { StepIndicator } from "./step-indicator";
 import { type LoanTicketActorRef, useLoanTicket } from "./use-loan-ticket";
+import { LoanSummary, SuccessContact, WizardChecklist } from "./wizard-start";
 import "./loan-ticket.css";
 
 export type { LoanTicketActorRef };
@@ -38,6 +39,12 @@ export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicke
       )}
       {!wizard.view.loading && !wizard.view.left && !wizard.view.success && (
         <StepIndicator screen={screen} faceRequired={context.faceRequired} ekyc={ekyc} />
+      )}
+      {!wizard.view.loading && !wizard.view.left && !wizard.view.success && context.product && (
+        <LoanSummary product={context.product} details={context.details} />
+      )}
+      {screen === "identity" && !wizard.view.loading && context.identity === null && (
+        <WizardChecklist faceRequired={context.faceRequired} />
       )}
 
       {wizard.view.loading && (
@@ -102,6 +109,7 @@ export function LoanTicketView({ actorRef, renderLink = defaultLink }: LoanTicke
         <section className="ticket-success" role="status">
           <h2>{t("wizard_success_title")}</h2>
           <p>{t("loan_success", { code: context.loanCode })}</p>
+          <SuccessContact product={context.product} />
           <PartnerStanding
             stage={wizard.view.partnerStage}
             signCode={context.signCode}

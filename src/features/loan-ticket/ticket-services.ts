@@ -44,7 +44,10 @@ import { EKYC_CODE } from "../../contract/ekyc";
 import { type Draft, LOAN_TICKET_CODE } from "../../contract/loan-ticket";
 import { identitySchema } from "../../contract/loan-ticket-fields";
 import { MY_DATA_CODE } from "../../contract/my-data";
+import { carriedLoan } from "../../domain/carried-loan";
+import { EMPTY_DETAILS } from "../../domain/loan-ticket-details";
 import { t } from "../../i18n/t";
+import { funnelLoan } from "../../state/funnel-loan";
 import { activeSessionAtom } from "../../state/session";
 import { appStore } from "../../state/store";
 import { downscaleImage } from "./ekyc/downscale-image";
@@ -115,13 +118,22 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
     if (created.code !== 200) return { kind: "unavailable", message: messageOr(created.message) };
     // The server gave back the customer's open draft of this product (issue 19): resume it.
     if (created.data.resumed) return resume(created.data.code);
+    // A new draft starts with the amount and term asked in the funnel (issue 33), fitted to the product.
+    const carried = carriedLoan(funnelLoan(), summary);
     return {
       kind: "ready",
       ticketCode: created.data.code,
       product: summary,
       faceRequired,
       policyChanged: false,
-      draft: null,
+      draft: carried
+        ? {
+            stage: "identity",
+            identity: null,
+            details: { ...EMPTY_DETAILS, amount: String(carried.amount), term: String(carried.term) },
+            email: "",
+          }
+        : null,
     };
   });
 

@@ -16,7 +16,7 @@ export const privacyArticlesA = [
     "don-vi-kiem-soat-du-lieu",
     "Điều 2. Đơn vị kiểm soát và xử lý dữ liệu",
     p(
-      "Đơn vị vận hành website Vay Tiêu Dùng là Bên Kiểm soát và xử lý dữ liệu cá nhân đối với dữ liệu bạn cung cấp trên website. Chúng tôi là nền tảng giới thiệu sản phẩm tài chính, không phải tổ chức tín dụng và không cho vay.",
+      "Đơn vị vận hành website Vay Tiêu Dùng là {company.legalName}, mã số doanh nghiệp {company.registrationNumber}, địa chỉ {company.address}, điện thoại {company.hotline}, email {company.email} (“chúng tôi”). Chúng tôi là Bên Kiểm soát và xử lý dữ liệu cá nhân đối với dữ liệu bạn cung cấp trên website. Chúng tôi là nền tảng giới thiệu sản phẩm tài chính, không phải tổ chức tín dụng và không cho vay.",
     ),
     p(
       "Khi bạn đồng ý chuyển hồ sơ đến một Đối tác (ngân hàng hoặc công ty tài chính), Đối tác đó trở thành Bên Kiểm soát dữ liệu độc lập đối với dữ liệu nhận được và xử lý theo chính sách bảo mật của mình.",

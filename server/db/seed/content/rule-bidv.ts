@@ -82,7 +82,7 @@ export const ruleBidv: SeedDocument = {
       "chia-se-du-lieu-bidv",
       "Điều 8. Chia sẻ dữ liệu với BIDV",
       p(
-        "Khi bạn đồng ý tiếp tục đăng ký, Vay Tiêu Dùng chuyển cho BIDV thông tin hồ sơ đăng ký, ảnh giấy tờ, ảnh khuôn mặt và thông tin khoản vay bạn đã khai báo. Sự đồng ý này được ghi nhận riêng theo Nghị định 13/2023/NĐ-CP. BIDV xử lý dữ liệu theo chính sách bảo mật của BIDV.",
+        "Khi bạn đồng ý tiếp tục đăng ký, Vay Tiêu Dùng chuyển cho BIDV thông tin hồ sơ đăng ký, ảnh giấy tờ, ảnh khuôn mặt và thông tin khoản vay bạn đã khai báo. Sự đồng ý này được ghi nhận riêng theo Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP. BIDV xử lý dữ liệu theo chính sách bảo mật của BIDV.",
       ),
     ),
     article(

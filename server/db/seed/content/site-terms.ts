@@ -177,7 +177,7 @@ export const siteTerms: SeedDocument = {
           "nguyen-tac-bao-ve-du-lieu",
           "Điều 15. Nguyên tắc bảo vệ dữ liệu cá nhân",
           p(
-            "Chúng tôi xử lý dữ liệu cá nhân theo Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân và các quy định pháp luật có liên quan: hợp pháp, minh bạch, đúng mục đích đã thông báo, chỉ thu thập dữ liệu cần thiết, bảo đảm chính xác, an toàn và chỉ lưu trữ trong thời gian cần thiết.",
+            "Chúng tôi xử lý dữ liệu cá nhân theo Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP và các quy định pháp luật có liên quan: hợp pháp, minh bạch, đúng mục đích đã thông báo, chỉ thu thập dữ liệu cần thiết, bảo đảm chính xác, an toàn và chỉ lưu trữ trong thời gian cần thiết.",
           ),
         ),
         article(
