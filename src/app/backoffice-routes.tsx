@@ -50,5 +50,11 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     component: lazyRouteComponent(() => import("../features/backoffice/audit-page"), "AuditPage"),
   });
 
-  return [signIn, enrol, backoffice.addChildren([home, staff, audit])] as const;
+  const news = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/tin-tuc",
+    component: lazyRouteComponent(() => import("../features/backoffice/news-admin-page"), "NewsAdminPage"),
+  });
+
+  return [signIn, enrol, backoffice.addChildren([home, staff, audit, news])] as const;
 }

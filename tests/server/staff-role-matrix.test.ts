@@ -52,6 +52,14 @@ const EXPECTED: Record<string, Expectation> = {
   // Leads and personal data: the operator's and compliance's work, not the editor's or admin's.
   "GET /quan-tri/leads": { roles: ["operator", "compliance"], token: true },
   "POST /quan-tri/reveal": { roles: ["operator", "compliance"], token: true },
+
+  // Issue 31: "Editor: ... news (write, preview, schedule, publish, unpublish)".
+  "GET /quan-tri/news": { roles: ["editor"], token: true },
+  "GET /quan-tri/news/{id}": { roles: ["editor"], token: true },
+  "POST /quan-tri/news": { roles: ["editor"], token: true },
+  "POST /quan-tri/news/{id}": { roles: ["editor"], token: true },
+  "POST /quan-tri/news/{id}/publish": { roles: ["editor"], token: true },
+  "POST /quan-tri/news/{id}/unpublish": { roles: ["editor"], token: true },
 };
 
 const UNAUTHORIZED = "Vui lòng đăng nhập trang quản trị";

@@ -46,6 +46,14 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "GET /quan-tri/audit": { roles: ["compliance", "admin"] },
   "GET /quan-tri/leads": { roles: ["operator", "compliance"] },
   "POST /quan-tri/reveal": { roles: ["operator", "compliance"] },
+
+  // The editor's news (issue 31).
+  "GET /quan-tri/news": { roles: ["editor"] },
+  "GET /quan-tri/news/{id}": { roles: ["editor"] },
+  "POST /quan-tri/news": { roles: ["editor"] },
+  "POST /quan-tri/news/{id}": { roles: ["editor"] },
+  "POST /quan-tri/news/{id}/publish": { roles: ["editor"] },
+  "POST /quan-tri/news/{id}/unpublish": { roles: ["editor"] },
 };
 
 export function policyKey(endpoint: Pick<Endpoint, "method" | "path">): string {
