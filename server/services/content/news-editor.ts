@@ -4,7 +4,7 @@ import type { DB } from "../../db/schema";
 import type { NewsArticlesTable } from "../../db/tables/news";
 import type { Deps } from "../../deps";
 import { type AuditActorRef, staffAction } from "../audit/staff-action";
-import { paragraphsOf } from "./news";
+import { invalidateNews, paragraphsOf } from "./news";
 
 /**
  * The editor's news work (issue 31): write, save, publish now or at a time, unpublish. Each change
@@ -72,7 +72,7 @@ async function slugTaken(db: Kysely<DB>, slug: string, exceptId: number | null):
 
 export async function createNews(deps: Pick<Deps, "database" | "clock">, actor: AuditActorRef, draft: NewsDraft) {
   const now = deps.clock.now();
-  return staffAction<NewsChange>(deps, actor, { action: "news.create" }, async (trx) => {
+  return await staffAction<NewsChange>(deps, actor, { action: "news.create" }, async (trx) => {
     if (await slugTaken(trx, draft.slug, null)) return { value: { kind: "taken" } };
     const row = await trx
       .insertInto("news_articles")
@@ -102,7 +102,7 @@ async function change(
   id: number,
   set: (row: Row, trx: Kysely<DB>) => Promise<Partial<Row> | NewsChange>,
 ): Promise<NewsChange> {
-  return staffAction<NewsChange>(deps, actor, { action, target: `news/${id}` }, async (trx) => {
+  const result = await staffAction<NewsChange>(deps, actor, { action, target: `news/${id}` }, async (trx) => {
     const before = await loadForUpdate(trx, id);
     if (!before) return { value: { kind: "not-found" } };
     const values = await set(before, trx);
@@ -121,6 +121,9 @@ async function change(
       .executeTakeFirstOrThrow();
     return { value: { kind: "ok", id }, audit: { before: recordOf(before), after: recordOf(after) } };
   });
+  // This server shows the change at once; the others within a second (content_version).
+  invalidateNews(deps.database.db);
+  return result;
 }
 
 export function updateNews(deps: Pick<Deps, "database" | "clock">, actor: AuditActorRef, id: number, draft: NewsDraft) {

@@ -40,6 +40,11 @@ function stateOf(db: Kysely<DB>): State {
   return state;
 }
 
+/** The next read through this handle rereads the version (an editor's change on this server). */
+export function invalidateNews(db: Kysely<DB>): void {
+  stateOf(db).checkedAt = Number.NEGATIVE_INFINITY;
+}
+
 /** The version of the public content (moved by every change to the news). */
 export async function contentVersion(db: Kysely<DB>): Promise<number> {
   const row = await db.selectFrom("content_version").select("version").executeTakeFirst();
