@@ -20,7 +20,7 @@ const ARTICLE = {
 
 describe.each(testDatabaseKinds())("the editor's news on %s", (kind) => {
   let t: TestApp;
-  let cookie = "";
+  let staffId = 0;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { publicOrigin: "https://vaytieudung.vn" });
@@ -35,12 +35,15 @@ describe.each(testDatabaseKinds())("the editor's news on %s", (kind) => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const session = await startStaffSession(t.database.db, t.clock.now(), staff.id, "passkey");
-    cookie = `__Host-staff=${session.token}`;
-  });
-  afterAll(() => t.close());
+    staffId = staff.id;
+  }, 240_000);
+  afterAll(() => t?.close());
 
-  const editor = (method: string, path: string, json?: unknown) => staffCall(t, method, path, { cookie, json });
+  // A fresh session for each call: the tests move the clock past a session's idle time.
+  const editor = async (method: string, path: string, json?: unknown) => {
+    const session = await startStaffSession(t.database.db, t.clock.now(), staffId, "passkey");
+    return staffCall(t, method, path, { cookie: `__Host-staff=${session.token}`, json });
+  };
   const publicSlugs = async () => {
     const res = await t.request("/api/news");
     const body = (await res.json()) as { data: { articles: { slug: string }[] } };
