@@ -94,13 +94,18 @@ export async function createNews(deps: Pick<Deps, "database" | "clock">, actor: 
   });
 }
 
+/** What a change sets on an article (the body as paragraphs). */
+type NewsSet = Partial<Pick<Row, "slug" | "category" | "title" | "summary" | "image" | "status" | "publish_at">> & {
+  body?: string[];
+};
+
 /** Changes the article's row with `set` (null when the change is refused), audited as `action`. */
 async function change(
   deps: Pick<Deps, "database" | "clock">,
   actor: AuditActorRef,
   action: string,
   id: number,
-  set: (row: Row, trx: Kysely<DB>) => Promise<Partial<Row> | NewsChange>,
+  set: (row: Row, trx: Kysely<DB>) => Promise<NewsSet | NewsChange>,
 ): Promise<NewsChange> {
   const result = await staffAction<NewsChange>(deps, actor, { action, target: `news/${id}` }, async (trx) => {
     const before = await loadForUpdate(trx, id);
