@@ -30,6 +30,7 @@ import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
 import { loanTicketRoutes } from "./routes/loan-ticket";
 import { myDataRoutes } from "./routes/my-data";
+import { newsRoutes } from "./routes/news";
 import { otpRoutes } from "./routes/otp";
 import { partnerCallRoutes } from "./routes/partner-calls";
 import { partnerRoutes } from "./routes/partners";
@@ -103,6 +104,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", staffAdminRoutes());
   api.route("/", auditRoutes());
   api.route("/", boCardRoutes());
+  api.route("/", newsRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());

@@ -8,6 +8,7 @@ import type { ContentTables } from "./tables/content";
 import type { FoundationTables } from "./tables/foundation";
 import type { FunnelTables } from "./tables/funnel";
 import type { LoanTicketTables } from "./tables/loan-ticket";
+import type { NewsTables } from "./tables/news";
 import type { OtpTables } from "./tables/otp";
 import type { PartnersTables } from "./tables/partners";
 import type { PrivacyTables } from "./tables/privacy";
@@ -27,4 +28,5 @@ export interface DB
     SessionsTables,
     PartnersTables,
     PrivacyTables,
-    StaffTables {}
+    StaffTables,
+    NewsTables {}

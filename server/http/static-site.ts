@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
+import { newsAsBuilt } from "../services/content/news";
 import { acceptedEncoding } from "./accept-encoding";
 import type { AppEnv } from "./app-env";
 import { isBackOfficePath, noIndexShell } from "./backoffice-pages";
@@ -66,6 +67,21 @@ function shellVariants(indexFile: string): Variants {
 }
 
 /**
+ * Whether the prerendered page of `path` still shows what the site holds: the news pages were
+ * rendered from the sample articles, and are answered only while an editor has not changed the news
+ * (issue 31); after that the shell answers and the browser shows the news from the API.
+ */
+async function prerenderedStill(c: Context<AppEnv>, path: string): Promise<boolean> {
+  if (path !== "/tin-tuc" && !path.startsWith("/tin-tuc/")) return true;
+  const deps = c.get("deps");
+  try {
+    return await newsAsBuilt(deps.database.db, deps.clock.now());
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Serves the built SPA from staticDir with history fallback: any GET that is not an API call and
  * not a file answers index.html, and the SPA redirects unknown routes to /. The public pages
  * prerendered at build time answer with their own HTML (prerenderedPages); a card detail page
@@ -121,7 +137,7 @@ export function mountStaticSite(app: Hono<AppEnv>, staticDir: string): void {
     const page = isBackOfficePath(c.req.path)
       ? backOfficeShell
       : (id !== null && (await cards?.page(c.get("deps"), id))) ||
-        (!c.req.url.includes("?") && prerendered.get(c.req.path)) ||
+        (!c.req.url.includes("?") && (await prerenderedStill(c, c.req.path)) && prerendered.get(c.req.path)) ||
         shell;
     const body = encoding ? page[encoding] : page.identity;
     if (page.csp) headers["Content-Security-Policy"] = page.csp;

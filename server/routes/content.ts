@@ -15,6 +15,7 @@ import { ok, type RouteInput, route } from "../http/route";
 import { withCompanyFacts } from "../services/content/company-facts";
 import { carryOutDeletion, fileDeletionRequest, sendDeletionCode } from "../services/content/deletion-requests";
 import { type DocumentKind, documentDates, findDocument } from "../services/content/documents";
+import { publishedNews } from "../services/content/news";
 import { renderSitemap } from "../services/content/sitemap";
 import { resendOtp } from "../services/otp/request";
 import { verifyOtp } from "../services/otp/verify";
@@ -105,7 +106,11 @@ export function sitemapRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get("/sitemap.xml", async (c) => {
     const deps = c.get("deps");
-    const xml = renderSitemap(deps.config.publicOrigin, await documentDates(deps.database));
+    const xml = renderSitemap(
+      deps.config.publicOrigin,
+      await documentDates(deps.database),
+      await publishedNews(deps.database.db, deps.clock.now()),
+    );
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
   });

@@ -67,5 +67,11 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     component: lazyRouteComponent(() => import("../features/backoffice/card-edit-page"), "CardEditPage"),
   });
 
-  return [signIn, enrol, backoffice.addChildren([home, staff, audit, cards, cardNew, cardEdit])] as const;
+  const news = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/tin-tuc",
+    component: lazyRouteComponent(() => import("../features/backoffice/news-admin-page"), "NewsAdminPage"),
+  });
+
+  return [signIn, enrol, backoffice.addChildren([home, staff, audit, cards, cardNew, cardEdit, news])] as const;
 }

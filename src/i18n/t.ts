@@ -2,6 +2,7 @@ import { registerMessages } from "./messages";
 import { vi as core } from "./vi";
 import { vi_account } from "./vi-account";
 import { vi_bo_catalogue } from "./vi-bo-catalogue";
+import { vi_bo_content } from "./vi-bo-content";
 import { vi_cards } from "./vi-cards";
 import { vi_content } from "./vi-content";
 import { vi_ekyc } from "./vi-ekyc";
@@ -37,6 +38,7 @@ export const vi = {
   ...vi_staff,
   ...vi_bo_catalogue,
   ...vi_visitors_b,
+  ...vi_bo_content,
 };
 
 export type MessageKey = keyof typeof vi;

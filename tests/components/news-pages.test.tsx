@@ -13,6 +13,8 @@ import { NEWS } from "../../src/app/pages/home/home-data";
 import { NewsArticlePage } from "../../src/features/content/news-article-page";
 import { NEWS_ARTICLES } from "../../src/features/content/news-articles";
 import { NewsPage } from "../../src/features/content/news-page";
+import { NewsSourceProvider } from "../../src/features/content/news-source";
+import { fakeNewsSource } from "../../stories/content/fake-news";
 
 afterEach(cleanup);
 
@@ -24,13 +26,18 @@ function at(path: string) {
     routeTree: root.addChildren([list, article]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <NewsSourceProvider value={fakeNewsSource}>
+      <RouterProvider router={router} />
+    </NewsSourceProvider>,
+  );
 }
 
 describe("news", () => {
   it("lists the six articles, each linking to its own page", async () => {
     at("/tin-tuc");
     await screen.findByRole("heading", { level: 1, name: "Kiến thức tài chính" });
+    await screen.findByText("Cách dùng thẻ tín dụng không mất lãi");
     expect(screen.queryByText("Chưa có bài viết nào.")).toBeNull();
     const links = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
     expect(links).toContain("/tin-tuc/cach-dung-the-tin-dung-khong-mat-lai");

@@ -59,6 +59,14 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /quan-tri/cards": { roles: ["editor"], token: true },
   "PUT /quan-tri/cards/{id}": { roles: ["editor"], token: true },
   "POST /quan-tri/cards/{id}/deactivate": { roles: ["editor"], token: true },
+
+  // Issue 31: "Editor: ... news (write, preview, schedule, publish, unpublish)".
+  "GET /quan-tri/news": { roles: ["editor"], token: true },
+  "GET /quan-tri/news/{id}": { roles: ["editor"], token: true },
+  "POST /quan-tri/news": { roles: ["editor"], token: true },
+  "POST /quan-tri/news/{id}": { roles: ["editor"], token: true },
+  "POST /quan-tri/news/{id}/publish": { roles: ["editor"], token: true },
+  "POST /quan-tri/news/{id}/unpublish": { roles: ["editor"], token: true },
 };
 
 const UNAUTHORIZED = "Vui lòng đăng nhập trang quản trị";

@@ -30,9 +30,23 @@ const escapeXml = (text: string) =>
  * The sitemap XML for the site's public origin (PUBLIC_ORIGIN, such as https://vaytieudung.vn).
  * Never the request's Host: the answer is cached, so a forged Host would reach every crawler.
  */
-export function renderSitemap(origin: string, documentDates: Map<string, string>): string {
-  const urls = SITEMAP_PAGES.map((page) => {
-    const lastmod = page.document ? documentDates.get(page.document) : undefined;
+export function renderSitemap(
+  origin: string,
+  documentDates: Map<string, string>,
+  /** The published news articles (issue 31): each its page, dated by its publication day. */
+  articles: readonly { slug: string; date: string }[] = [],
+): string {
+  const pages: (SitemapPage & { lastmod?: string })[] = [
+    ...SITEMAP_PAGES,
+    ...articles.map((article) => ({
+      path: `/tin-tuc/${article.slug}`,
+      changefreq: "monthly" as const,
+      priority: "0.5",
+      lastmod: article.date,
+    })),
+  ];
+  const urls = pages.map((page) => {
+    const lastmod = page.lastmod ?? (page.document ? documentDates.get(page.document) : undefined);
     return [
       "  <url>",
       `    <loc>${escapeXml(origin + page.path)}</loc>`,

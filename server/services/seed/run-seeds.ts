@@ -6,6 +6,7 @@ import { sampleCards } from "../../db/seed/cards/sample-cards";
 import { seedContent } from "../../db/seed/content";
 import { seedFunnel } from "../../db/seed/funnel";
 import { seedLoanTicket } from "../../db/seed/loan-ticket";
+import { seedNews } from "../../db/seed/news";
 import { seedOtp } from "../../db/seed/otp";
 import { seedTracking } from "../../db/seed/tracking";
 import { importCatalogue } from "../cards/import";
@@ -31,6 +32,7 @@ export async function runSeeds(database: Database, options: SeedOptions): Promis
   await seedSampleCatalogue(database, options);
   await seedAccounts(database, { ...options, scorecardVersion: SCORECARD_VERSION });
   await seedContent(database, options);
+  await seedNews(database, options);
   await seedTracking(database, options);
   await seedLoanTicket(database, options);
 }

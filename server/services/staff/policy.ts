@@ -53,6 +53,13 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "POST /quan-tri/cards": { roles: ["editor"] },
   "PUT /quan-tri/cards/{id}": { roles: ["editor"] },
   "POST /quan-tri/cards/{id}/deactivate": { roles: ["editor"] },
+  // The editor's news (issue 31).
+  "GET /quan-tri/news": { roles: ["editor"] },
+  "GET /quan-tri/news/{id}": { roles: ["editor"] },
+  "POST /quan-tri/news": { roles: ["editor"] },
+  "POST /quan-tri/news/{id}": { roles: ["editor"] },
+  "POST /quan-tri/news/{id}/publish": { roles: ["editor"] },
+  "POST /quan-tri/news/{id}/unpublish": { roles: ["editor"] },
 };
 
 export function policyKey(endpoint: Pick<Endpoint, "method" | "path">): string {

@@ -8,12 +8,13 @@ export function roleLabel(role: StaffRole): string {
 
 /** The navigation of the back-office shell, by role: each link shows only to the roles its screen serves. */
 export const NAV: ReadonlyArray<{
-  to: "/quan-tri" | "/quan-tri/nhan-vien" | "/quan-tri/nhat-ky" | "/quan-tri/the";
-  label: "bo_nav_home" | "bo_nav_staff" | "bo_nav_audit" | "bo_nav_cards";
+  to: "/quan-tri" | "/quan-tri/nhan-vien" | "/quan-tri/nhat-ky" | "/quan-tri/the" | "/quan-tri/tin-tuc";
+  label: "bo_nav_home" | "bo_nav_staff" | "bo_nav_audit" | "bo_nav_cards" | "bo_nav_news";
   roles: readonly StaffRole[];
 }> = [
   { to: "/quan-tri", label: "bo_nav_home", roles: ["editor", "operator", "compliance", "admin"] },
   { to: "/quan-tri/nhan-vien", label: "bo_nav_staff", roles: ["admin"] },
   { to: "/quan-tri/nhat-ky", label: "bo_nav_audit", roles: ["compliance", "admin"] },
   { to: "/quan-tri/the", label: "bo_nav_cards", roles: ["editor"] },
+  { to: "/quan-tri/tin-tuc", label: "bo_nav_news", roles: ["editor"] },
 ];

@@ -1,15 +1,17 @@
 import { t } from "../../i18n/t";
 import { useDocumentTitle } from "../../ui/use-document-title";
-import { NEWS_ARTICLES } from "./news-articles";
 import { NewsCard } from "./news-card";
+import { useNewsList } from "./use-news";
 import "./content.css";
 import "./news.css";
 
 /** /tin-tuc: 'Kiến thức tài chính', its subtitle, 'Tin nổi bật' (two newest articles) and the rest. */
 export function NewsPage() {
   useDocumentTitle(t("news_title"), t("meta_news"));
-  const featured = NEWS_ARTICLES.slice(0, 2);
-  const rest = NEWS_ARTICLES.slice(2);
+  const state = useNewsList();
+  const articles = state.status === "ready" ? state.value : [];
+  const featured = articles.slice(0, 2);
+  const rest = articles.slice(2);
   return (
     <div className="page container news-page">
       <header className="news-header">
@@ -18,7 +20,9 @@ export function NewsPage() {
       </header>
       <section className="news-featured" aria-labelledby="news-featured-title">
         <h2 id="news-featured-title">{t("news_featured")}</h2>
-        {featured.length === 0 ? (
+        {state.status === "error" ? (
+          <p className="muted">{state.message}</p>
+        ) : state.status === "loading" ? null : featured.length === 0 ? (
           <p className="muted">{t("news_empty")}</p>
         ) : (
           <div className="news-columns">
