@@ -19,8 +19,8 @@ import { build } from "vite";
 import type { AppEnv } from "../../server/http/app-env";
 import { securityHeaders } from "../../server/http/security-headers";
 import { mountStaticSite } from "../../server/http/static-site";
-import { frameWith, sampleFace, y4m } from "../../tests/e2e/support/face-images";
 import { CHROMIUM_ARGS } from "../../tests/e2e/support/browser";
+import { frameWith, sampleFace, y4m } from "../../tests/e2e/support/face-images";
 import { visionAssets } from "../../vite.config";
 import type { GoalRow } from "./report";
 

@@ -70,7 +70,9 @@ afterEach(() => {
 });
 
 describe("the idle warning (issue 33 major 3)", () => {
-  it("asks 30 s before the 4-minute return, and one tap on the answer keeps the visitor on the page", { timeout: 15_000 }, async () => {
+  it("asks 30 s before the 4-minute return, and one tap on the answer keeps the visitor on the page", {
+    timeout: 15_000,
+  }, async () => {
     render(<TrackingHost />);
     const { goHome } = track();
     await advance(CUTOFF_MS - WARNING_MS - 1_000);

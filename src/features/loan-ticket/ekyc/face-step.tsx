@@ -19,9 +19,7 @@ export function FaceModelPreload(): null {
   const injected = useInjectedFaceServices();
   useEffect(() => {
     if (injected || typeof navigator === "undefined" || !navigator.mediaDevices?.getUserMedia) return;
-    void import("./face/default-face-services")
-      .then((m) => m.defaultFaceServices.loadDetector())
-      .catch(() => {});
+    void import("./face/default-face-services").then((m) => m.defaultFaceServices.loadDetector()).catch(() => {});
   }, [injected]);
   return null;
 }
