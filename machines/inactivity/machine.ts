@@ -18,6 +18,10 @@ import type {
  *   event (mouse, key, scroll, click) starts that wait again.
  * - The funnel moves the status with `tracking.status`: only forward (the furthest status reached is
  *   the conversion status), and every new status is saved at once, so the time each step took is known.
+ * - 30 s before the cut-off (IDLE_WARN after the last activity) the idle watch moves to `warning`
+ *   (tag "warning": the app asks "Bạn vẫn đang xem chứ?"); any activity, one tap on the question
+ *   included, goes back to `watching`; 30 s later (IDLE_LAST_CALL) comes the cut-off, still 4 minutes
+ *   after the last activity (issue 33 major 3).
  * - At the cut-off tracking stops, the click cookie is removed, a final log is saved when the visitor got
  *   past the page visit (status 1), and after 0.5 s (IDLE_REDIRECT) the page returns to / (`goHome`).
  *
@@ -49,7 +53,8 @@ export const inactivityMachine = setup({
   },
   delays: {
     AUTOSAVE: DELAY.AUTOSAVE,
-    IDLE_CUTOFF: DELAY.IDLE_CUTOFF,
+    IDLE_WARN: DELAY.IDLE_CUTOFF - DELAY.IDLE_WARNING,
+    IDLE_LAST_CALL: DELAY.IDLE_WARNING,
     IDLE_REDIRECT: DELAY.IDLE_REDIRECT,
   },
 }).createMachine({
@@ -98,11 +103,19 @@ export const inactivityMachine = setup({
           initial: "watching",
           states: {
             watching: {
-              description: "Waiting 4 minutes for activity.",
+              description: "Waiting for activity; 3 minutes 30 seconds without any, the visitor is warned.",
               meta: { spec: "4 Tracking" },
               on: { activity: { target: "watching", reenter: true } },
+              after: { IDLE_WARN: { target: "warning" } },
+            },
+            warning: {
+              description:
+                "30 seconds before the 4-minute cut-off: the visitor is asked whether they are still there; one tap (any activity) starts the wait again.",
+              meta: { spec: "4 Tracking" },
+              tags: ["warning"],
+              on: { activity: { target: "watching" } },
               after: {
-                IDLE_CUTOFF: [
+                IDLE_LAST_CALL: [
                   {
                     guard: "isPastVisit",
                     target: "#inactivity.closing",

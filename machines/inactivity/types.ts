@@ -19,4 +19,4 @@ export interface InactivityContext {
 
 export type InactivityEvent = { type: "tracking.status"; status: number } | { type: "activity" };
 
-export type InactivityTag = "tracking" | "stopped";
+export type InactivityTag = "tracking" | "warning" | "stopped";

@@ -6,7 +6,7 @@
  * Figures, not assertions: targets are read here, never timed in tests.
  *
  * Sections (all when none is named): bundle, html, compression, lighthouse, shifts, health,
- * cards, funnels, foundation, cluster. `npm run bench -- health lighthouse` runs those two only; each section
+ * cards, funnels, foundation, face, cluster. `npm run bench -- health lighthouse` runs those two only; each section
  * replaces its own part of BENCHMARKS.md.
  *
  * BENCH_SECONDS (default 5) sets each HTTP load; BENCH_FUNNELS (default 500) the concurrent
@@ -24,6 +24,7 @@ import { CARD_LIST_ROUNDS, cardBenchRows } from "./cards";
 import { CLUSTER_RAMP_MS, clusterFunnelRows } from "./cluster-funnels";
 import { compressionRows } from "./compression";
 import { faceDecisionBenchRows } from "./face-decision";
+import { FACE_CPU_SLOWDOWN, faceLoadRows } from "./face-load";
 import { funnelBenchRows, RAMP_MS, THINK_MS } from "./funnel-rows";
 import { firstRoundTripRows } from "./html-size";
 import { type LoadResult, load, spawnServer } from "./http-load";
@@ -48,6 +49,7 @@ const SECTIONS = [
   "cards",
   "funnels",
   "foundation",
+  "face",
   "cluster",
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -240,6 +242,16 @@ async function main() {
     const rows = [...(await faceDecisionBenchRows()), ...(await partnerDeliveryBenchRows())];
     writeReport("Foundation", rows, machineNote("face decision and partner delivery"));
     print("Foundation", ["Measure", "Value", "Detail"], rows);
+  }
+
+  if (sections.has("face")) {
+    all.push(
+      ...report(
+        "face check start",
+        await faceLoadRows(),
+        `Chromium (playwright-core) with the CPU slowed ${FACE_CPU_SLOWDOWN}× (Lighthouse's mobile profile, CDP Emulation.setCPUThrottlingRate), 390 px phone viewport, a fresh browser each run; the face step's detector (human-detector.ts) on a harness page built with the site's vite plugins`,
+      ),
+    );
   }
 
   const withGoal = all.filter((row) => row.met !== null);

@@ -56,6 +56,8 @@ export const DELAY = {
   LOADING: 3_000,
   AUTOSAVE: 30_000,
   IDLE_CUTOFF: 240_000,
+  /** Issue 33: the visitor is warned this long before the inactivity cut-off. */
+  IDLE_WARNING: 30_000,
   IDLE_REDIRECT: 500,
   PASSWORD_CHANGED_REDIRECT: 500,
   OTP_TICK: 1_000,

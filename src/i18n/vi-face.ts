@@ -20,5 +20,11 @@ export const vi_face = {
   selfie_file_hint: "Chọn ảnh chụp rõ khuôn mặt, nhìn thẳng, chỉ có một người trong ảnh.",
   selfie_file_not_image: "Tệp đã chọn không phải là ảnh. Vui lòng chọn ảnh JPG hoặc PNG.",
   selfie_file_no_face: "Không tìm thấy đúng một khuôn mặt trong ảnh. Vui lòng chọn ảnh khác.",
+  selfie_help_title: "Chưa nhận ra khuôn mặt của bạn",
+  selfie_help_light:
+    "Camera chưa thấy khuôn mặt nào. Có thể chỗ bạn đứng quá tối hoặc ngược sáng: hãy quay mặt về phía nguồn sáng và lau ống kính camera trước.",
+  selfie_help_distance:
+    "Camera thấy khuôn mặt nhưng chưa nằm gọn trong khung. Hãy giữ điện thoại cách mặt khoảng 30–40 cm, ngang tầm mắt, và đưa cả khuôn mặt vào giữa khung.",
+  selfie_help_upload: "Nếu vẫn không được, bạn có thể tải lên một ảnh chân dung chụp bằng ứng dụng camera của máy.",
   selfie_file_checking: "Đang kiểm tra ảnh...",
 } as const;

@@ -1,5 +1,13 @@
 /** Vietnamese messages of the tracking feature (merged into the catalogue by t.ts). */
 export const vi_tracking = {
+  // --- Idle warning and return (issue 33 major 3) ---
+  idle_warning_title: "Bạn vẫn đang xem chứ?",
+  idle_warning_body: "Trang sẽ quay về trang chủ sau 30 giây nếu bạn không thao tác.",
+  idle_warning_stay: "Tôi vẫn đang xem",
+  idle_return_title: "Trang đã quay về trang chủ vì bạn không thao tác trong 4 phút.",
+  idle_return_back: "Quay lại trang bạn đang xem",
+  idle_return_dismiss: "Đóng",
+
   // --- Answers of the tracking call and the funnel report ---
   tracking_click_id_invalid: "Mã lượt truy cập không hợp lệ.",
   tracking_status_invalid: "Trạng thái theo dõi phải là số nguyên từ 1 đến 9.",

@@ -45,6 +45,27 @@ export const NoFaceInFrame: Story = {
   },
 };
 
+/** Issue 33 major 2: no face for a while (here at once): why, and the upload path beside the camera. */
+export const NoFaceForAWhile: Story = {
+  loaders: [services({ faces: [], noFaceHelpMs: 0 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const help = await canvas.findByRole("alert");
+    await expect(help).toHaveTextContent("quá tối hoặc ngược sáng");
+    await expect(canvas.getByLabelText("Tải ảnh chân dung lên")).toHaveAttribute("type", "file");
+    await expect(captureButton(canvas)).toBeDisabled();
+  },
+};
+
+export const FaceNeverFramed: Story = {
+  loaders: [services({ faces: [FACES.small], noFaceHelpMs: 100 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const help = await canvas.findByRole("alert", {}, { timeout: 3000 });
+    await expect(help).toHaveTextContent("cách mặt khoảng 30–40 cm");
+  },
+};
+
 export const MoveNearer: Story = {
   loaders: [services({ faces: [FACES.small] })],
   play: async ({ canvasElement }) => {

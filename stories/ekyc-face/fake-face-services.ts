@@ -25,6 +25,8 @@ export interface FakeFaceOptions {
   /** What decoding a picked file gives; "error" as for a file that is not an image. */
   decode?: "ok" | "error";
   similarity?: number;
+  /** How long the camera looks without a framed face before the step says why (the real default when unset). */
+  noFaceHelpMs?: number;
 }
 
 export interface FakeFaceServices extends FaceServices {
@@ -74,6 +76,7 @@ export function fakeFaceServices(options: FakeFaceOptions = {}): FakeFaceService
       faces = next;
     },
     cameraStopped: () => stopped,
+    noFaceHelpMs: options.noFaceHelpMs,
     async loadDetector() {
       if (options.model === "pending") return never();
       if (options.model === "failed") throw new Error("model failed");

@@ -181,3 +181,40 @@ describe("FaceCapture without camera or model", () => {
     expect(closed.services.cameraStopped()).toBe(true);
   });
 });
+
+describe("FaceCapture when the camera frames no face (issue 33 major 2)", () => {
+  const HELP = {
+    title: "Chưa nhận ra khuôn mặt của bạn",
+    light: "quá tối hoặc ngược sáng",
+    distance: "cách mặt khoảng 30–40 cm",
+  };
+
+  it("after a while with no face at all, says the light is the likely cause and offers the upload", async () => {
+    const { onCaptured, onUnavailable } = setup({ faces: [], noFaceHelpMs: 50 });
+    const help = await screen.findByRole("alert");
+    expect(help).toHaveTextContent(HELP.title);
+    expect(help).toHaveTextContent(HELP.light);
+    // The camera stays on (a face may still come), and the upload path is there beside it.
+    expect(screen.getByRole("button", { name: "Chụp ảnh" })).toBeDisabled();
+    await userEvent.upload(
+      screen.getByLabelText("Tải ảnh chân dung lên"),
+      new File(["selfie"], "selfie.jpg", { type: "image/jpeg" }),
+    );
+    await vi.waitFor(() => expect(onCaptured).toHaveBeenCalledTimes(1));
+    expect(onUnavailable).not.toHaveBeenCalled();
+  });
+
+  it("when a face was seen but never framed, says to mind the distance", async () => {
+    setup({ faces: [FACES.small], noFaceHelpMs: 200 });
+    const help = await screen.findByRole("alert");
+    expect(help).toHaveTextContent(HELP.distance);
+    expect(help).not.toHaveTextContent(HELP.light);
+  });
+
+  it("says nothing more while the face is well framed", async () => {
+    setup({ faces: [FACES.ok], noFaceHelpMs: 0 });
+    await screen.findByText(TEXT.ok);
+    expect(screen.queryByText(HELP.title)).toBeNull();
+    expect(screen.queryByLabelText("Tải ảnh chân dung lên")).toBeNull();
+  });
+});

@@ -13,7 +13,7 @@ fakeTimersInEachTest();
 
 describe("inactivityMachine model", () => {
   it("has a path through every transition it defines", () => {
-    expect(model.defined).toHaveLength(6);
+    expect(model.defined).toHaveLength(8);
     expect(model.uncovered).toEqual([]);
   });
 
@@ -84,6 +84,28 @@ describe("inactivityMachine behaviour", () => {
     await seconds(1);
     expect(actor.getSnapshot().hasTag("stopped")).toBe(true);
     expect(effects.filter((e) => e.type === "removeClickCookie")).toHaveLength(1);
+  });
+
+  it("warns 30 s before the 4-minute cut-off; one activity takes the warning away and starts the 4 minutes again", async () => {
+    // The oracle: SPEC section 4 keeps the 240 s cut-off; issue 33 warns 30 s before it.
+    const CUTOFF_S = 240;
+    const WARNING_S = 30;
+    const { actor, effects } = start();
+    await seconds(CUTOFF_S - WARNING_S - 1);
+    expect(actor.getSnapshot().hasTag("warning")).toBe(false);
+    await seconds(1);
+    expect(actor.getSnapshot().hasTag("warning")).toBe(true);
+    expect(actor.getSnapshot().hasTag("tracking")).toBe(true);
+    actor.send({ type: "activity" });
+    expect(actor.getSnapshot().hasTag("warning")).toBe(false);
+    await seconds(CUTOFF_S - WARNING_S);
+    expect(actor.getSnapshot().hasTag("warning")).toBe(true);
+    await seconds(WARNING_S - 1);
+    expect(actor.getSnapshot().hasTag("stopped")).toBe(false);
+    expect(effects.some((e) => e.type === "removeClickCookie")).toBe(false);
+    await seconds(1);
+    expect(actor.getSnapshot().hasTag("stopped")).toBe(true);
+    expect(actor.getSnapshot().hasTag("warning")).toBe(false);
   });
 
   it("at status 1 the cut-off removes the click cookie, saves no final log and goes home 0.5 s later", async () => {

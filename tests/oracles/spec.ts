@@ -32,6 +32,9 @@ export const SPEC_DELAYS_MS: Readonly<Record<string, number>> = {
   TICK: 1_000,
   AUTOSAVE: 30_000,
   IDLE_CUTOFF: 240_000,
+  // Issue 33: the warning comes 30 s before SPEC's 240 s cut-off, the cut-off itself 30 s later.
+  IDLE_WARN: 240_000 - 30_000,
+  IDLE_LAST_CALL: 30_000,
   IDLE_REDIRECT: 500,
   PASSWORD_CHANGED_REDIRECT: 500,
   APPROVAL_POLL: 3_000,

@@ -39,9 +39,13 @@ export interface TrackingEnv {
   save: (body: TrackingLog) => Promise<unknown>;
   goHome: () => void;
   warn: (message: string, error: unknown) => void;
+  /** The page being read (path, query and hash), kept at the idle return so the visitor can go back to it. */
+  here?: () => string;
 }
 
 export const IDLE_RETURN_KEY = "tracking.idleReturn";
+/** Session storage: the page the idle return left (issue 33), offered back on / once. */
+export const IDLE_RETURN_FROM_KEY = "tracking.idleReturnFrom";
 /** Activity is passed to the machine at most once a second. */
 export const ACTIVITY_THROTTLE_MS = 1_000;
 const ACTIVITY_EVENTS = ["mousemove", "keydown", "scroll", "click", "touchstart"] as const;
@@ -57,6 +61,7 @@ function browserEnv(): TrackingEnv {
     save: sendTrackingLog,
     goHome: () => window.location.assign("/"),
     warn: (message, error) => console.warn(message, error),
+    here: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
   };
 }
 
@@ -66,6 +71,15 @@ interface Session {
 }
 
 let session: Session | null = null;
+
+/** Whether the visitor is being asked "Bạn vẫn đang xem chứ?" (the machine's "warning" tag), and who listens. */
+let warning = false;
+const warningListeners = new Set<() => void>();
+function publishWarning(next: boolean) {
+  if (next === warning) return;
+  warning = next;
+  for (const listener of warningListeners) listener();
+}
 
 /** Starts a visit: keeps the attribution, reuses or creates the click cookie, records status 1. */
 function startVisit(env: TrackingEnv, newClick: boolean): Actor<typeof inactivityMachine> {
@@ -118,12 +132,15 @@ function startVisit(env: TrackingEnv, newClick: boolean): Actor<typeof inactivit
         removeClickCookie: () => removeCookie(env.jar, CLICK_COOKIE),
         goHome: () => {
           env.storage.setItem(IDLE_RETURN_KEY, "1");
+          const from = env.here?.();
+          if (from && from !== "/") env.storage.setItem(IDLE_RETURN_FROM_KEY, from);
           env.goHome();
         },
       },
     }),
     { inspect },
   );
+  actor.subscribe((snapshot) => publishWarning(snapshot.hasTag("warning")));
   actor.start();
   return actor;
 }
@@ -141,6 +158,7 @@ export function startTracking(env: TrackingEnv = browserEnv()): () => void {
     stop: () => {
       for (const type of ACTIVITY_EVENTS) env.target.removeEventListener(type, onActivity, options);
       current.actor?.stop();
+      publishWarning(false);
       if (session === current) session = null;
     },
   };
@@ -161,6 +179,31 @@ export function startTracking(env: TrackingEnv = browserEnv()): () => void {
 export function trackStatus(status: TrackingStatus): void {
   const actor = session?.actor;
   if (actor?.getSnapshot().status === "active") actor.send({ type: "tracking.status", status });
+}
+
+/** Listens to the idle warning (useSyncExternalStore's subscribe); returns the unsubscribe. */
+export function subscribeIdleWarning(listener: () => void): () => void {
+  warningListeners.add(listener);
+  return () => warningListeners.delete(listener);
+}
+
+/** Whether the idle warning is up: 30 s before the 4-minute cut-off, until any activity. */
+export const idleWarningShown = (): boolean => warning;
+
+/** The visitor answered the warning: counts as activity at once (not throttled). */
+export function stillHere(): void {
+  const actor = session?.actor;
+  if (actor?.getSnapshot().status === "active") actor.send({ type: "activity" });
+}
+
+/**
+ * The page the idle return left, once: read and forgotten, so the offer to go back shows on the
+ * first page after the return only. Only a path of this site (no other origin) is given back.
+ */
+export function takeIdleReturn(storage: Pick<Storage, "getItem" | "removeItem">): string | null {
+  const from = storage.getItem(IDLE_RETURN_FROM_KEY);
+  storage.removeItem(IDLE_RETURN_FROM_KEY);
+  return from?.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from : null;
 }
 
 /** Stops tracking (tests, or a page that must not be tracked). */

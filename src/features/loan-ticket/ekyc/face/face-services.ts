@@ -47,6 +47,8 @@ export interface FaceServices {
    * `region` (shares 0..1 of the image) only that part of it.
    */
   decodeImage(file: Blob, region?: Region): Promise<Still>;
+  /** How long the camera may look without a framed face before the step says why (default NO_FACE_HELP_MS). */
+  noFaceHelpMs?: number;
 }
 
 export const FaceServicesContext = createContext<FaceServices | null>(null);

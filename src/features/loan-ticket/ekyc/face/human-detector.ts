@@ -5,10 +5,15 @@ import type { FaceAnalysis, FaceDetection, FaceDetector, FaceFrame } from "./fac
 /**
  * @vladmandic/human as the face step's detector, loaded with a dynamic import so its ~2 MB
  * (tfjs included) never reaches the main bundle. Models come from our own origin
- * (HUMAN_MODEL_BASE); the descriptor (faceres, ~7 MB) loads in the background after the
- * detector, so the guidance starts early; analyse() waits for it and gives a null descriptor
- * when it cannot load.
+ * (HUMAN_MODEL_BASE). Only the detector (blazeface) loads before the guidance starts; the
+ * still's models (antispoof, liveness, and the descriptor faceres, ~7 MB) load in the background
+ * after it, and analyse() waits for them (a null descriptor when it cannot load). The guidance
+ * reads each video frame downscaled (GUIDANCE_SIDE): the detector's input is 256 px anyway, and
+ * the smaller frame costs less to read on a slow phone (issue 33: start under 3 s on a 4× slower CPU).
  */
+
+/** Long side of the video frame the guidance detector reads. */
+export const GUIDANCE_SIDE = 320;
 
 const OFF = { enabled: false };
 /** Every frame is read afresh: no box cache (the guidance must follow the face). */
@@ -30,8 +35,9 @@ const BASE_CONFIG: Partial<Config> = {
     emotion: OFF,
     gear: OFF,
     description: { enabled: false, ...NO_CACHE },
-    antispoof: { enabled: true, ...NO_CACHE },
-    liveness: { enabled: true, ...NO_CACHE },
+    // Loaded after the detector (STILL_MODELS), so the guidance does not wait for them.
+    antispoof: { enabled: false, ...NO_CACHE },
+    liveness: { enabled: false, ...NO_CACHE },
   },
   body: OFF,
   hand: OFF,
@@ -43,6 +49,11 @@ const BASE_CONFIG: Partial<Config> = {
 /** Per call: human merges a call's config into its own, so each call states every switch it needs. */
 const DETECT_ONLY: Partial<Config> = {
   face: { antispoof: OFF, liveness: OFF, description: OFF },
+} as Partial<Config>;
+
+/** The models a still needs beyond the detector. */
+const STILL_MODELS = {
+  face: { antispoof: { enabled: true }, liveness: { enabled: true }, description: { enabled: true } },
 } as Partial<Config>;
 
 function analyseConfig(withDescriptor: boolean): Partial<Config> {
@@ -78,9 +89,13 @@ async function wasmShipped(): Promise<boolean> {
 
 type Backend = Config["backend"];
 
-/** A human on the first backend that starts: webgl, then wasm if shipped, then the (slow) cpu. */
+/**
+ * A human on the first backend that starts: wasm if shipped, then webgl, then the (slow) cpu. The
+ * face step's models are small, and wasm runs them without webgl's shader compilation, which made
+ * the first detection take tens of seconds on a slow CPU (scripts/bench/face-load.ts).
+ */
 async function startHuman(mod: HumanModule, only?: Backend[]): Promise<Human> {
-  const backends: Backend[] = only ?? ["webgl", ...((await wasmShipped()) ? (["wasm"] as const) : []), "cpu"];
+  const backends: Backend[] = only ?? [...((await wasmShipped()) ? (["wasm"] as const) : []), "webgl", "cpu"];
   for (const backend of backends) {
     const human = new mod.Human({ ...BASE_CONFIG, backend });
     try {
@@ -91,6 +106,27 @@ async function startHuman(mod: HumanModule, only?: Backend[]): Promise<Human> {
     }
   }
   throw new Error("no tfjs backend could start");
+}
+
+/** Draws a video frame on one reused canvas whose long side is at most `side` px. */
+function downscaler(side: number): (video: HTMLVideoElement) => HTMLVideoElement | HTMLCanvasElement {
+  let canvas: HTMLCanvasElement | null = null;
+  return (video) => {
+    const { videoWidth: width, videoHeight: height } = video;
+    const scale = side / Math.max(width, height);
+    if (!(scale < 1)) return video;
+    canvas ??= document.createElement("canvas");
+    const w = Math.round(width * scale);
+    const h = Math.round(height * scale);
+    if (canvas.width !== w || canvas.height !== h) {
+      canvas.width = w;
+      canvas.height = h;
+    }
+    const context = canvas.getContext("2d");
+    if (!context) return video;
+    context.drawImage(video, 0, 0, w, h);
+    return canvas;
+  };
 }
 
 export interface HumanDetectorOptions {
@@ -106,10 +142,10 @@ export async function loadHumanDetector(options: HumanDetectorOptions = {}): Pro
   // A model that failed to load leaves its slot empty instead of throwing.
   if (!human.models.loaded().includes("blazeface")) throw new Error("face detector model did not load");
 
-  const descriptorReady: Promise<boolean> = human
-    .load({ face: { description: { enabled: true } } } as Partial<Config>)
-    .then(() => human.models.loaded().includes("faceres"))
-    .catch(() => false);
+  // The still's models in the background: the guidance starts with the detector alone.
+  const stillModels = human.load(STILL_MODELS).catch(() => undefined);
+  const descriptorReady: Promise<boolean> = stillModels.then(() => human.models.loaded().includes("faceres"));
+  const small = downscaler(GUIDANCE_SIDE);
 
   // human is not re-entrant (one config, shared canvases): its calls run one after the other.
   let queue: Promise<unknown> = Promise.resolve();
@@ -125,7 +161,8 @@ export async function loadHumanDetector(options: HumanDetectorOptions = {}): Pro
       if (frame instanceof HTMLVideoElement && frame.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
         return { faces: [], width: 0, height: 0 };
       }
-      return toDetection(await exclusive(() => human.detect(frame as Input, DETECT_ONLY)));
+      const input = frame instanceof HTMLVideoElement ? small(frame) : frame;
+      return toDetection(await exclusive(() => human.detect(input as Input, DETECT_ONLY)));
     },
     async analyse(frame: FaceFrame): Promise<FaceAnalysis> {
       const withDescriptor = await descriptorReady;

@@ -5,15 +5,25 @@ import type { FaceCaptureProps, FaceUnavailableReason } from "./face-capture-typ
 import type { FaceDetector } from "./face-detector";
 import { CameraError, type FaceServices, type OpenCamera } from "./face-services";
 
+/**
+ * Why the camera has not framed a face after NO_FACE_HELP_MS: no face was found at all (most often
+ * too dark, or the lens covered), or a face was found but never well framed (distance, position).
+ */
+export type FaceHelp = "light" | "distance";
+
+/** How long the camera may look without a well-framed face before the step says why and offers a file. */
+export const NO_FACE_HELP_MS = 6_000;
+
 export type FaceCaptureState =
   | { status: "starting" }
-  | { status: "live"; guidance: FaceGuidance; failed: boolean }
+  | { status: "live"; guidance: FaceGuidance; failed: boolean; help: FaceHelp | null }
   | { status: "analysing" }
   | { status: "captured"; preview: string | null }
   | { status: "unavailable"; reason: FaceUnavailableReason };
 
 type Action =
   | { type: "live"; guidance: FaceGuidance; failed?: boolean }
+  | { type: "help"; help: FaceHelp }
   | { type: "analysing" }
   | { type: "captured"; preview: string | null }
   | { type: "unavailable"; reason: FaceUnavailableReason };
@@ -23,7 +33,15 @@ function reduce(state: FaceCaptureState, action: Action): FaceCaptureState {
     case "live":
       if (state.status === "unavailable") return state;
       if (state.status === "live" && state.guidance === action.guidance && !action.failed) return state;
-      return { status: "live", guidance: action.guidance, failed: action.failed ?? false };
+      return {
+        status: "live",
+        guidance: action.guidance,
+        failed: action.failed ?? false,
+        // Once given, the help (and its file picker) stays: it must not flicker with the guidance.
+        help: state.status === "live" ? state.help : null,
+      };
+    case "help":
+      return state.status === "live" ? { ...state, help: action.help } : state;
     case "analysing":
       return state.status === "live" ? { status: "analysing" } : state;
     case "captured":
@@ -93,6 +111,18 @@ export function useFaceCapture(
   }, [services, detector, cardImage]);
 
   const live = state.status === "live";
+  const framed = live && state.guidance === "ok";
+  /** Whether any frame since the camera went live showed a face (then the help is about distance). */
+  const sawFace = useRef(false);
+  /** The wait for a face counts from the first frame the detector really read, not the model load. */
+  const [looking, setLooking] = useState(false);
+  const helpAfter = services.noFaceHelpMs ?? NO_FACE_HELP_MS;
+  useEffect(() => {
+    if (!live || !looking || framed) return;
+    const timer = setTimeout(() => dispatch({ type: "help", help: sawFace.current ? "distance" : "light" }), helpAfter);
+    return () => clearTimeout(timer);
+  }, [live, looking, framed, helpAfter]);
+
   useEffect(() => {
     const loaded = detector;
     if (!live || !loaded) return;
@@ -102,7 +132,9 @@ export function useFaceCapture(
       if (!running || !frame) return;
       try {
         const found = await loaded.detect(frame);
+        if (found.faces.length > 0) sawFace.current = true;
         if (running) dispatch({ type: "live", guidance: guideFace(found.faces, found) });
+        if (running && found.width > 0) setLooking(true);
       } catch {
         if (running) dispatch({ type: "live", guidance: "frame" });
       }
