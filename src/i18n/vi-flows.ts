@@ -38,6 +38,7 @@ export const vi_flows = {
   flows_paths_stop: "Thôi phát lại",
   flows_paths_position: "Bước {index}/{count}: {state}",
   flows_paths_event: "Sự kiện tiếp theo: {event}",
+  flows_paths_came: "Vừa xảy ra: {event}",
   flows_paths_end: "Hết đường đi.",
   flows_event_auto: "tự động",
   flows_event_after: "sau {delay}",

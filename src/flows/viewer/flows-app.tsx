@@ -23,7 +23,7 @@ export function FlowsApp({ store, live, catalogues = CATALOGUES }: Props) {
   const [selected, setSelected] = useState(DRAWN_MACHINES[0]?.name ?? "");
   const [replay, setReplay] = useState<ReplayPosition | null>(null);
   const drawn = DRAWN_MACHINES.find((entry) => entry.name === selected) ?? DRAWN_MACHINES[0];
-  const graph = useMemo(() => (drawn ? machineGraph(drawn.machine) : null), [drawn]);
+  const graph = useMemo(() => (drawn ? machineGraph(drawn.machine, drawn.name) : null), [drawn]);
   if (!drawn || !graph) return null;
 
   const actors = [...store.actors.values()].filter(
@@ -70,7 +70,7 @@ export function FlowsApp({ store, live, catalogues = CATALOGUES }: Props) {
       </main>
       <aside>
         <LivePanel actors={actors} live={live} />
-        <PathReplay catalogue={catalogue} position={replay} onMove={setReplay} />
+        <PathReplay drawn={drawn} catalogue={catalogue} position={replay} onMove={setReplay} />
         {live && <EventLog log={store.log} onClear={() => store.clearLog()} />}
         {live && <StatelyRelay store={store} />}
       </aside>
