@@ -28,6 +28,8 @@ export interface FlowNode {
    */
   notes: string[];
   children: FlowNode[];
+  /** Set when the box is closed (collapse.ts): how many states it hides. */
+  collapsedCount?: number;
 }
 
 /** One transition: an arrow from a state to a target, labelled with its event. */
