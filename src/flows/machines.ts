@@ -7,6 +7,7 @@ import { loanTicketMachine } from "../../machines/loan-ticket/machine";
 import { myDataMachine } from "../../machines/my-data/machine";
 import { otpMachine } from "../../machines/otp/machine";
 import { passwordResetMachine } from "../../machines/password-reset/machine";
+import { staffSignInMachine } from "../../machines/staff-sign-in/machine";
 
 /** A machine the flow viewer draws: its folder name under machines/ and a title in words. */
 export interface DrawnMachine {
@@ -25,4 +26,5 @@ export const DRAWN_MACHINES: DrawnMachine[] = [
   { name: "ekyc", title: "Xác thực danh tính (eKYC)", machine: ekycMachine },
   { name: "data-deletion", title: "Yêu cầu xoá dữ liệu", machine: dataDeletionMachine },
   { name: "my-data", title: "Dữ liệu của tôi", machine: myDataMachine },
+  { name: "staff-sign-in", title: "Nhân viên đăng nhập (quản trị)", machine: staffSignInMachine },
 ];

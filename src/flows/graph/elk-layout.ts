@@ -6,7 +6,8 @@ export const CHAR_WIDTH = 7.2;
 export const LINE_HEIGHT = 15;
 const ATOMIC_WIDTH = 240;
 const WRAP = 30;
-const LABEL_HEIGHT = 14;
+export const LABEL_HEIGHT = 14;
+const LABEL_WRAP = 34;
 
 /** The label cut into lines of at most `width` characters, at spaces where it can. */
 export function wrapText(text: string, width = WRAP, maxLines = 4): string[] {
@@ -27,13 +28,15 @@ export function wrapText(text: string, width = WRAP, maxLines = 4): string[] {
 
 /** The lines a box shows: its label, then (smaller) its key and its step / SPEC section. */
 export function boxLines(node: FlowNode, compound: boolean): { label: string[]; detail: string[] } {
-  const label = wrapText(node.label, compound ? 60 : WRAP, compound ? 2 : 4);
+  // Never cut: the box grows with its name (the whole description is in the side panel).
+  const label = wrapText(node.label, compound ? 60 : WRAP, 8);
   const detail: string[] = [];
   const facts = [node.description ? node.key : undefined, node.step !== undefined ? `#${node.step}` : undefined];
   if (node.spec) facts.push(`§${node.spec}`);
+  if (node.collapsedCount) facts.push(`+${node.collapsedCount}`);
   const shown = facts.filter((fact): fact is string => fact !== undefined);
   if (shown.length > 0) detail.push(shown.join(" · "));
-  for (const note of node.notes) detail.push(...wrapText(note, compound ? 70 : WRAP + 4, 2));
+  for (const note of node.notes) detail.push(...wrapText(note, compound ? 70 : WRAP + 4, 6));
   return { label, detail };
 }
 
@@ -63,8 +66,13 @@ function toElkNode(node: FlowNode): ElkNode {
   };
 }
 
+/** An arrow's label in lines (never cut): the words of an event and its condition can be long. */
+export const labelLines = (text: string) => wrapText(text, LABEL_WRAP, 12);
+
 function labelOf(text: string): ElkLabel {
-  return { id: `${text}-label`, text, width: Math.min(text.length, 40) * CHAR_WIDTH + 8, height: LABEL_HEIGHT };
+  const lines = labelLines(text);
+  const longest = Math.max(...lines.map((line) => line.length));
+  return { id: `${text}-label`, text, width: longest * CHAR_WIDTH + 8, height: lines.length * LABEL_HEIGHT + 2 };
 }
 
 /**

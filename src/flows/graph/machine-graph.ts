@@ -1,5 +1,7 @@
 import type { AnyStateMachine, AnyStateNode } from "xstate";
 import { tf } from "../../i18n/vi-flows";
+import type { StateWords } from "../../i18n/vi-flows-po";
+import { eventWordsOrUndefined, guardType, guardWords, ifWords, stateWords } from "../words/flow-words";
 
 /** One state of a machine as the flow viewer draws it. */
 export interface FlowNode {
@@ -8,9 +10,12 @@ export interface FlowNode {
   /** The keys from the root, dotted (`flow.contact`); "" for the root. */
   path: string;
   key: string;
-  /** What the box says: the description when there is one, the key otherwise. */
+  /** What the box says: its Vietnamese name (src/i18n/vi-flows-po.ts), else the description or the key. */
   label: string;
+  /** The developer's (English) description of the machine. */
   description: string | undefined;
+  /** The product owner's words: name, full description, the screen's title. */
+  words: StateWords | undefined;
   /** SPEC.md section and funnel step, from the state's `meta` when present. */
   spec: string | undefined;
   step: number | undefined;
@@ -23,6 +28,8 @@ export interface FlowNode {
    */
   notes: string[];
   children: FlowNode[];
+  /** Set when the box is closed (collapse.ts): how many states it hides. */
+  collapsedCount?: number;
 }
 
 /** One transition: an arrow from a state to a target, labelled with its event. */
@@ -55,7 +62,8 @@ function metaOf(node: AnyStateNode): { spec: string | undefined; step: number | 
 export function guardLabel(guard: unknown): string | undefined {
   if (typeof guard === "string") return guard;
   if (guard === null || guard === undefined) return undefined;
-  const { type, guards } = guard as { type?: unknown; guards?: unknown };
+  const { guards } = guard as { guards?: unknown };
+  const type = guardType(guard);
   const inner = Array.isArray(guards) ? guards.map((g) => guardLabel(g) ?? "?") : [];
   if (type === "xstate.not") return `not ${inner[0] ?? "?"}`;
   if (type === "xstate.and") return inner.join(" and ");
@@ -83,24 +91,50 @@ export function eventLabel(eventType: string): string {
   return eventType;
 }
 
-function toNode(node: AnyStateNode, initial: boolean, byPath: Map<string, string>): FlowNode {
+/** Reads words for the states, events and guards of one machine (technical names when it has none). */
+interface Speaker {
+  state(path: string): StateWords | undefined;
+  edge(eventType: string, guard: unknown): string;
+}
+
+function technicalEdge(eventType: string, guard: unknown): string {
+  const named = guardLabel(guard);
+  return named ? `${eventLabel(eventType)} [${named}]` : eventLabel(eventType);
+}
+
+function speakerFor(machine: AnyStateMachine, name: string | undefined): Speaker {
+  if (!name) return { state: () => undefined, edge: technicalEdge };
+  return {
+    state: (path) => stateWords(name, path),
+    edge: (eventType, guard) => {
+      const event = eventWordsOrUndefined(name, machine, eventType);
+      const condition = guard === undefined || guard === null ? undefined : guardWords(name, guard);
+      if (!event || (guard && !condition)) return technicalEdge(eventType, guard);
+      return condition ? `${event} · ${ifWords(condition)}` : event;
+    },
+  };
+}
+
+function toNode(node: AnyStateNode, initial: boolean, byPath: Map<string, string>, speaker: Speaker): FlowNode {
   const path = node.path.join(".");
   byPath.set(path, node.id);
   const initialKey = node.type === "compound" ? node.initial?.target?.[0]?.key : undefined;
   const { spec, step } = metaOf(node);
+  const words = speaker.state(path);
   return {
     id: node.id,
     path,
     key: node.key,
-    label: node.description ?? node.key,
+    label: words?.name ?? node.description ?? node.key,
     description: node.description,
+    words,
     spec,
     step,
     kind: node.type,
     initial,
     notes: [],
     children: Object.values(node.states as Record<string, AnyStateNode>).map((child) =>
-      toNode(child, child.key === initialKey, byPath),
+      toNode(child, child.key === initialKey, byPath, speaker),
     ),
   };
 }
@@ -115,20 +149,21 @@ function nested(inner: string, outer: string): boolean {
   return inner.startsWith(`${outer}.`);
 }
 
-function collectEdges(node: AnyStateNode, edges: FlowEdge[], notes: Map<string, string[]>): void {
+function collectEdges(node: AnyStateNode, edges: FlowEdge[], notes: Map<string, string[]>, speaker: Speaker): void {
   const transitions: Transition[] = [...node.transitions.values()].flat();
   for (const always of node.always ?? []) transitions.push({ ...always, eventType: "" });
   for (const transition of transitions) {
-    const guard = guardLabel(transition.guard);
-    const label = guard ? `${eventLabel(transition.eventType)} [${guard}]` : eventLabel(transition.eventType);
+    const label = speaker.edge(transition.eventType, transition.guard);
     for (const target of transition.target ?? []) {
       if (target.id === node.id || nested(target.id, node.id) || nested(node.id, target.id)) {
-        const arrow = target.id === node.id ? "↺" : `→ ${target.path.join(".")}`;
+        const inner = speaker.state(target.path.join("."))?.name ?? target.path.join(".");
+        const arrow = target.id === node.id ? "↺" : `→ ${inner}`;
         notes.set(node.id, [...(notes.get(node.id) ?? []), `${label} ${arrow}`]);
       } else edges.push({ id: `e${edges.length}`, source: node.id, target: target.id, label });
     }
   }
-  for (const child of Object.values(node.states as Record<string, AnyStateNode>)) collectEdges(child, edges, notes);
+  for (const child of Object.values(node.states as Record<string, AnyStateNode>))
+    collectEdges(child, edges, notes, speaker);
 }
 
 function attachNotes(node: FlowNode, notes: Map<string, string[]>): void {
@@ -140,14 +175,16 @@ function attachNotes(node: FlowNode, notes: Map<string, string[]>): void {
  * The states and transitions of a machine: compound and parallel states hold their children;
  * every transition between two boxes side by side is an edge labelled with its event (and guard);
  * one that stays inside a box (self, into its own states, out to an enclosing one) is a note of
- * that box. Transitions without a target (they only run actions) are not drawn.
+ * that box. Transitions without a target (they only run actions) are not drawn. Given the
+ * machine's folder name, states, events and guards read in the product owner's words.
  */
-export function machineGraph(machine: AnyStateMachine): FlowGraph {
+export function machineGraph(machine: AnyStateMachine, name?: string): FlowGraph {
+  const speaker = speakerFor(machine, name);
   const byPath = new Map<string, string>();
-  const root = toNode(machine.root, false, byPath);
+  const root = toNode(machine.root, false, byPath, speaker);
   const edges: FlowEdge[] = [];
   const notes = new Map<string, string[]>();
-  collectEdges(machine.root, edges, notes);
+  collectEdges(machine.root, edges, notes, speaker);
   attachNotes(root, notes);
   return { machineId: machine.id, root, edges, byPath };
 }

@@ -8,6 +8,7 @@ import { LivePanel } from "./live-panel";
 import { MachineDiagram } from "./machine-diagram";
 import { CATALOGUES, catalogueFor, type PathCatalogue, stepValue } from "./path-catalogue";
 import { PathReplay, type ReplayPosition } from "./path-replay";
+import { StatePanel } from "./state-panel";
 import { StatelyRelay } from "./stately-relay";
 
 interface Props {
@@ -22,8 +23,9 @@ export function FlowsApp({ store, live, catalogues = CATALOGUES }: Props) {
   useSyncExternalStore(store.subscribe, store.getVersion);
   const [selected, setSelected] = useState(DRAWN_MACHINES[0]?.name ?? "");
   const [replay, setReplay] = useState<ReplayPosition | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const drawn = DRAWN_MACHINES.find((entry) => entry.name === selected) ?? DRAWN_MACHINES[0];
-  const graph = useMemo(() => (drawn ? machineGraph(drawn.machine) : null), [drawn]);
+  const graph = useMemo(() => (drawn ? machineGraph(drawn.machine, drawn.name) : null), [drawn]);
   if (!drawn || !graph) return null;
 
   const actors = [...store.actors.values()].filter(
@@ -37,6 +39,7 @@ export function FlowsApp({ store, live, catalogues = CATALOGUES }: Props) {
   const choose = (name: string) => {
     setSelected(name);
     setReplay(null);
+    setPicked(null);
   };
 
   return (
@@ -66,11 +69,19 @@ export function FlowsApp({ store, live, catalogues = CATALOGUES }: Props) {
       </nav>
       <main>
         <h2>{drawn.title}</h2>
-        <MachineDiagram graph={graph} title={drawn.title} live={liveIds} replayed={replayed} />
+        <MachineDiagram
+          graph={graph}
+          title={drawn.title}
+          live={liveIds}
+          replayed={replayed}
+          selected={picked}
+          onSelect={setPicked}
+        />
       </main>
       <aside>
+        <StatePanel graph={graph} selected={picked} onSelect={setPicked} />
         <LivePanel actors={actors} live={live} />
-        <PathReplay catalogue={catalogue} position={replay} onMove={setReplay} />
+        <PathReplay drawn={drawn} catalogue={catalogue} position={replay} onMove={setReplay} />
         {live && <EventLog log={store.log} onClear={() => store.clearLog()} />}
         {live && <StatelyRelay store={store} />}
       </aside>

@@ -1,117 +1,96 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { tf } from "../../i18n/vi-flows";
-import { boxLines, LINE_HEIGHT } from "../graph/elk-layout";
-import { layoutMachine, type MachineLayout, type PlacedEdge, type PlacedNode } from "../graph/layout-machine";
+import { collapseGraph } from "../graph/collapse";
+import { layoutMachine, type MachineLayout } from "../graph/layout-machine";
 import type { FlowGraph } from "../graph/machine-graph";
+import { Minimap } from "./minimap";
+import { Arrow, StateBox } from "./state-box";
+import { useViewport } from "./use-viewport";
 
 interface Props {
   graph: FlowGraph;
   title: string;
   /** States running in the app tabs. */
   live: ReadonlySet<string>;
-  /** States of the replayed path step. */
+  /** States of the replayed path step: while replaying, the canvas follows these, not the live ones. */
   replayed: ReadonlySet<string>;
+  selected: string | null;
+  onSelect: (id: string) => void;
 }
 
-function StateBox({ placed, live, replayed }: { placed: PlacedNode; live: boolean; replayed: boolean }) {
-  const { node, x, y, width, height, compound } = placed;
-  const { label, detail } = boxLines(node, compound);
-  const classes = ["flows-state", compound ? "compound" : "atomic", node.kind];
-  if (live) classes.push("live");
-  if (replayed) classes.push("replayed");
-  const spoken = [
-    node.label,
-    node.description ? node.key : "",
-    live ? tf("flows_active") : "",
-    replayed ? tf("flows_replayed") : "",
-  ].filter(Boolean);
-  const lines = [
-    ...label.map((text) => ({ text, className: "flows-label" })),
-    ...detail.map((text) => ({ text, className: "flows-detail" })),
-  ].map((line, row) => ({ ...line, y: y + 18 + row * LINE_HEIGHT }));
-  return (
-    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive; role img names the state box
-    <g className={classes.join(" ")} role="img" aria-label={spoken.join(", ")} data-state={node.path}>
-      <rect x={x} y={y} width={width} height={height} rx={compound ? 10 : 8} />
-      {node.initial && <circle className="flows-initial" cx={x - 6} cy={y + 12} r={4} />}
-      {lines.map((line) => (
-        <text key={line.y} className={line.className} x={x + 10} y={line.y}>
-          {line.text}
-        </text>
-      ))}
-    </g>
-  );
+/** The innermost box of a set (the last one drawn: outer boxes come first). */
+function innermost(layout: MachineLayout, ids: ReadonlySet<string>) {
+  return layout.nodes.filter((placed) => ids.has(placed.node.id)).at(-1);
 }
 
-function Arrow({ edge }: { edge: PlacedEdge }) {
-  const d = edge.points.map((point, index) => `${index === 0 ? "M" : "L"}${point.x},${point.y}`).join(" ");
-  return (
-    <g className="flows-edge">
-      <path d={d} markerEnd="url(#flows-arrow)" />
-      {edge.label && (
-        <>
-          <rect x={edge.label.x} y={edge.label.y} width={edge.label.width} height={edge.label.height} rx={3} />
-          <text x={edge.label.x + 4} y={edge.label.y + edge.label.height - 3}>
-            {edge.label.text}
-          </text>
-        </>
-      )}
-    </g>
-  );
-}
-
-/** A machine drawn as a statechart: nested boxes for states, labelled arrows for transitions. */
-export function MachineDiagram({ graph, title, live, replayed }: Props) {
+/** A machine drawn as a statechart that zooms and pans, with a minimap and boxes that close. */
+export function MachineDiagram({ graph, title, live, replayed, selected, onSelect }: Props) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [layout, setLayout] = useState<MachineLayout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [fit, setFit] = useState(false);
-  const canvas = useRef<HTMLDivElement>(null);
-  const followed = [...replayed, ...live].join(" ");
+  const frame = useRef<HTMLElement>(null);
+  const shown = useMemo(() => collapseGraph(graph, collapsed), [graph, collapsed]);
+  const { view, zoom, fit, centre, handlers } = useViewport(frame, {
+    width: layout?.width ?? 1,
+    height: layout?.height ?? 1,
+  });
+  const followed = replayed.size > 0 ? replayed : live;
+  const target = layout ? innermost(layout, followed) : undefined;
+  const targetKey = target ? `${target.node.id}@${target.x},${target.y}` : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another machine opens with every box open
+  useEffect(() => setCollapsed(new Set()), [graph]);
   useEffect(() => {
     let current = true;
-    setLayout(null);
     setFailure(null);
-    layoutMachine(graph).then(
+    layoutMachine(shown).then(
       (done) => current && setLayout(done),
       (error: unknown) => current && setFailure(String(error)),
     );
     return () => {
       current = false;
     };
-  }, [graph]);
-  // The box that just became current (replayed step first, else a live state) is brought into view.
+  }, [shown]);
+  // The box that just became current (the replayed step while replaying, else a live state) is centred.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow a new box only, not every pan
   useEffect(() => {
-    if (!layout || !followed) return;
-    const current =
-      canvas.current?.querySelector("g.replayed.atomic, g.live.atomic") ??
-      canvas.current?.querySelector("g.replayed, g.live");
-    const frame = canvas.current;
-    if (!current || !frame || typeof frame.scrollBy !== "function") return;
-    // Scroll the canvas only (scrollIntoView would scroll the whole page too).
-    const box = current.getBoundingClientRect();
-    const view = frame.getBoundingClientRect();
-    frame.scrollBy({
-      left: box.left + box.width / 2 - (view.left + view.width / 2),
-      top: box.top + box.height / 2 - (view.top + view.height / 2),
-      behavior: "smooth",
-    });
-  }, [layout, followed]);
+    if (target) centre(target.x + target.width / 2, target.y + target.height / 2);
+  }, [targetKey]);
   if (failure) return <p role="alert">{tf("flows_draw_failed", { reason: failure })}</p>;
   if (!layout) return <p role="status">{tf("flows_drawing")}</p>;
+  const fold = (id: string) =>
+    setCollapsed((old) => {
+      const next = new Set(old);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const size = frame.current?.getBoundingClientRect() ?? { width: 800, height: 600 };
   return (
     <div className="flows-diagram">
-      <button type="button" className="flows-fit" aria-pressed={fit} onClick={() => setFit(!fit)}>
-        {tf("flows_fit")}
-      </button>
-      <div className="flows-canvas" ref={canvas}>
+      <div className="flows-tools">
+        <button type="button" onClick={() => zoom(1.2)} aria-label={tf("flows_zoom_in")}>
+          +
+        </button>
+        <button type="button" onClick={() => zoom(1 / 1.2)} aria-label={tf("flows_zoom_out")}>
+          −
+        </button>
+        <button type="button" onClick={fit}>
+          {tf("flows_fit")}
+        </button>
+        <output className="flows-zoom" aria-label={tf("flows_zoom_level")}>
+          {Math.round(view.scale * 100)}%
+        </output>
+        <span className="flows-hint">{tf("flows_zoom_hint")}</span>
+      </div>
+      <section
+        className="flows-canvas"
+        ref={frame}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the keyboard (+, −, arrows, 0)
+        tabIndex={0}
+        aria-label={tf("flows_canvas_label")}
+        {...handlers}
+      >
         {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the diagram */}
-        <svg
-          role="group"
-          aria-label={tf("flows_diagram_label", { machine: title })}
-          width={fit ? "100%" : layout.width}
-          height={fit ? undefined : layout.height}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-        >
+        <svg role="group" aria-label={tf("flows_diagram_label", { machine: title })} width="100%" height="100%">
           <defs>
             <marker
               id="flows-arrow"
@@ -125,19 +104,26 @@ export function MachineDiagram({ graph, title, live, replayed }: Props) {
               <path d="M0,0 L10,5 L0,10 z" />
             </marker>
           </defs>
-          {layout.nodes.map((placed) => (
-            <StateBox
-              key={placed.node.id}
-              placed={placed}
-              live={live.has(placed.node.id)}
-              replayed={replayed.has(placed.node.id)}
-            />
-          ))}
-          {layout.edges.map((edge) => (
-            <Arrow key={edge.id} edge={edge} />
-          ))}
+          <g className="flows-view" transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+            {layout.nodes.map((placed) => (
+              <StateBox
+                key={placed.node.id}
+                placed={placed}
+                live={live.has(placed.node.id)}
+                replayed={replayed.has(placed.node.id)}
+                selected={selected === placed.node.id}
+                foldable={placed.compound || Boolean(placed.node.collapsedCount)}
+                onSelect={onSelect}
+                onFold={fold}
+              />
+            ))}
+            {layout.edges.map((edge) => (
+              <Arrow key={edge.id} edge={edge} />
+            ))}
+          </g>
         </svg>
-      </div>
+        <Minimap layout={layout} view={view} frame={size} marked={followed} onGo={centre} />
+      </section>
     </div>
   );
 }

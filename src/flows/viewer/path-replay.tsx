@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { tf } from "../../i18n/vi-flows";
-import type { PathCatalogue } from "./path-catalogue";
+import { describeValue } from "../graph/machine-graph";
+import type { DrawnMachine } from "../machines";
+import { eventInWords, stateWords } from "../words/flow-words";
+import { type PathCatalogue, stepValue } from "./path-catalogue";
 
 export interface ReplayPosition {
   path: number;
@@ -8,17 +11,29 @@ export interface ReplayPosition {
 }
 
 interface Props {
+  drawn: DrawnMachine;
   catalogue: PathCatalogue | undefined;
   position: ReplayPosition | null;
   onMove: (position: ReplayPosition | null) => void;
 }
 
 /** Steps through a QA path of docs/paths/<machine>.json: each step highlights its state. */
-export function PathReplay({ catalogue, position, onMove }: Props) {
+/** A step's state in words: the name of each active leaf (`Bước 2: thông tin liên hệ · Không chờ chấm điểm`). */
+function stateInWords(drawn: DrawnMachine, state: string): string {
+  return describeValue(stepValue(state))
+    .split(" · ")
+    .map((path) => stateWords(drawn.name, path)?.name ?? path)
+    .join(" · ");
+}
+
+export function PathReplay({ drawn, catalogue, position, onMove }: Props) {
+  const say = (event: { type: string }) => eventInWords(drawn.name, drawn.machine, event);
   const selectId = useId();
   const paths = catalogue?.paths ?? [];
   const current = position ? paths[position.path] : undefined;
   const step = position && current ? current.steps[position.step] : undefined;
+  // A step's `event` is the one that led INTO its state; what comes next is the following step's.
+  const next = position && current ? current.steps[position.step + 1] : undefined;
   return (
     <section className="flows-panel" aria-labelledby="flows-paths-title">
       <h2 id="flows-paths-title">{tf("flows_paths")}</h2>
@@ -48,10 +63,18 @@ export function PathReplay({ catalogue, position, onMove }: Props) {
                 {tf("flows_paths_position", {
                   index: position.step + 1,
                   count: current.steps.length,
-                  state: step.state,
+                  state: stateInWords(drawn, step.state),
                 })}
                 <br />
-                {step.event ? tf("flows_paths_event", { event: JSON.stringify(step.event) }) : tf("flows_paths_end")}
+                {step.event && (
+                  <>
+                    {tf("flows_paths_came", { event: say(step.event) })}
+                    <br />
+                  </>
+                )}
+                <span data-testid="flows-next-event">
+                  {next?.event ? tf("flows_paths_event", { event: say(next.event) }) : tf("flows_paths_end")}
+                </span>
               </p>
               <button
                 type="button"
