@@ -11,7 +11,7 @@ const refused: ChangeOwnPasswordCall = async () => ({
 });
 
 const meta = {
-  title: "Account/Change own password",
+  title: "Tài khoản/Đổi mật khẩu",
   component: ChangeOwnPasswordView,
   args: { submit: changed },
 } satisfies Meta<typeof ChangeOwnPasswordView>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { NewsPage } from "../../src/features/content/news-page";
 
-const meta = { title: "Content/News", component: NewsPage, parameters: { path: "/tin-tuc" } } satisfies Meta<
+const meta = { title: "Trang công khai/Tin tức", component: NewsPage, parameters: { path: "/tin-tuc" } } satisfies Meta<
   typeof NewsPage
 >;
 export default meta;

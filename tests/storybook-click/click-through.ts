@@ -85,7 +85,9 @@ async function listen(page: Page): Promise<void> {
     const state = { finished: {} as Record<string, string>, errors: [] as string[], rendered: [] as string[] };
     window.__clickThrough = state;
     const text = (value: unknown) =>
-      value && typeof value === "object" && "message" in value ? String((value as { message: unknown }).message) : String(value);
+      value && typeof value === "object" && "message" in value
+        ? String((value as { message: unknown }).message)
+        : String(value);
     channel.on("storyFinished", (...args) => {
       const { storyId, status } = args[0] as { storyId: string; status: string };
       state.finished[storyId] = status;
@@ -127,16 +129,22 @@ export async function clickThrough(
   let pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(`page error: ${error.message}`));
 
-  const first = entries[0];
-  if (!first) return [];
   // tsx (esbuild keepNames) wraps named functions of the evaluated code in __name
   await page.addInitScript("globalThis.__name = (f) => f");
-  await page.goto(`${origin}/iframe.html?id=${first.id}&viewMode=${first.type}`);
-  await listen(page);
+  let loaded = false;
+  // where the page is, without the story's query (which every story switch rewrites) and anchor
+  const address = () => {
+    const url = new URL(page.url());
+    return url.origin + url.pathname;
+  };
   const results: EntryResult[] = [];
-  for (const [i, entry] of entries.entries()) {
+  for (const entry of entries) {
     const started = Date.now();
-    if (i > 0) {
+    if (!loaded) {
+      await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
+      await listen(page);
+      loaded = true;
+    } else {
       await page.evaluate(
         ({ storyId, viewMode }) => {
           const state = window.__clickThrough;
@@ -151,57 +159,87 @@ export async function clickThrough(
         { storyId: entry.id, viewMode: entry.type },
       );
     }
-    const problems: string[] = [];
-    const expected =
-      entry.type === "story"
-        ? [entry.id]
-        : entries
-            .filter((e) => e.type === "story" && e.title === entry.title && !(e.tags ?? []).includes("!autodocs"))
-            .map((e) => e.id);
-    try {
-      await page.waitForFunction(
-        ({ id, type, stories }) => {
-          const state = window.__clickThrough;
-          if (!state) return false;
-          if (type === "docs" && !state.rendered.includes(id)) return false;
-          return stories.every((storyId) => storyId in state.finished);
-        },
-        { id: entry.id, type: entry.type, stories: expected },
-        { timeout: 30_000 },
-      );
-    } catch {
-      problems.push("did not finish within 30 s");
+    const before = address();
+    const result = { id: entry.id, problems: await check(page, entry, entries) };
+    // a story that follows a real link (not an anchor on the page) leaves Storybook
+    if (address() !== before) {
+      result.problems.push("the story navigated the page away");
+      loaded = false;
     }
-    // the story has settled: let its requests (images) answer before reading the page
-    await page.waitForLoadState("networkidle").catch(() => {});
-    const seen = await page.evaluate((stories) => {
+    result.problems.push(...badRequests, ...pageErrors);
+    badRequests = [];
+    pageErrors = [];
+    onEntry?.(result, Date.now() - started);
+    results.push(result);
+  }
+  return results;
+}
+
+async function check(page: Page, entry: IndexEntry, entries: IndexEntry[]): Promise<string[]> {
+  try {
+    return await checkEntry(page, entry, entries);
+  } catch (error) {
+    return [`could not be read: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`];
+  }
+}
+
+async function checkEntry(page: Page, entry: IndexEntry, entries: IndexEntry[]): Promise<string[]> {
+  const problems: string[] = [];
+  const expected =
+    entry.type === "story"
+      ? [entry.id]
+      : entries
+          .filter((e) => e.type === "story" && e.title === entry.title && !(e.tags ?? []).includes("!autodocs"))
+          .map((e) => e.id);
+  try {
+    await page.waitForFunction(
+      ({ id, type, stories }) => {
+        const state = window.__clickThrough;
+        if (!state) return false;
+        if (type === "docs" && !state.rendered.includes(id)) return false;
+        return stories.every((storyId) => storyId in state.finished);
+      },
+      { id: entry.id, type: entry.type, stories: expected },
+      { timeout: 30_000 },
+    );
+  } catch {
+    problems.push("did not finish within 30 s");
+  }
+  // the story has settled: let its requests (images) answer before reading the page
+  await page.waitForLoadState("networkidle").catch(() => {});
+  const seen = await page.evaluate(
+    ({ stories, docs }) => {
       const state = window.__clickThrough;
       const finished = state?.finished ?? {};
       const failed = stories.filter((id) => finished[id] && finished[id] !== "success");
       for (const id of stories) delete finished[id];
       const body = document.body;
-      const root = document.getElementById(body.classList.contains("sb-show-main") ? "storybook-root" : "storybook-docs");
+      const root = document.getElementById(docs ? "storybook-docs" : "storybook-root");
       return {
         errors: state?.errors ?? [],
         failed,
         errorShown: body.classList.contains("sb-show-errordisplay"),
         errorText: document.getElementById("error-message")?.textContent ?? "",
-        blank:
-          (root?.textContent ?? "").trim().length === 0 && !root?.querySelector("input, img, svg, canvas, video"),
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        blank: (root?.textContent ?? "").trim().length === 0 && !root?.querySelector("input, img, svg, canvas, video"),
+        // a story block of a docs page that failed shows its error instead of the story
+        docsErrors: [...document.querySelectorAll("[data-story-block] > pre")].map((e) =>
+          (e.textContent ?? "").slice(0, 200),
+        ),
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        // what sticks out, to name it in the report
+        wide: [...document.querySelectorAll("body *")]
+          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .slice(-3)
+          .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(" ")[0]}`),
       };
-    }, expected);
-    for (const id of seen.failed) problems.push(`story ${id} finished with an error`);
-    problems.push(...seen.errors);
-    if (seen.errorShown) problems.push(`error block: ${seen.errorText.slice(0, 300)}`);
-    if (seen.blank) problems.push("blank page");
-    if (seen.overflow > 0) problems.push(`${seen.overflow} px wider than the viewport`);
-    problems.push(...badRequests, ...pageErrors);
-    badRequests = [];
-    pageErrors = [];
-    const result = { id: entry.id, problems };
-    onEntry?.(result, Date.now() - started);
-    results.push(result);
-  }
-  return results;
+    },
+    { stories: expected, docs: entry.type === "docs" },
+  );
+  for (const id of seen.failed) problems.push(`story ${id} finished with an error`);
+  problems.push(...seen.errors);
+  if (seen.errorShown) problems.push(`error block: ${seen.errorText.slice(0, 300)}`);
+  problems.push(...seen.docsErrors.map((text) => `error block: ${text}`));
+  if (seen.blank) problems.push("blank page");
+  if (seen.overflow > 0) problems.push(`${seen.overflow} px wider than the viewport (${seen.wide.join(", ")})`);
+  return problems;
 }
