@@ -115,6 +115,7 @@ export async function clickThrough(
   page: Page,
   origin: string,
   entries: IndexEntry[],
+  options: { docsOverflow: boolean },
   onEntry?: (result: EntryResult, ms: number) => void,
 ): Promise<EntryResult[]> {
   let badRequests: string[] = [];
@@ -160,7 +161,7 @@ export async function clickThrough(
       );
     }
     const before = address();
-    const result = { id: entry.id, problems: await check(page, entry, entries) };
+    const result = { id: entry.id, problems: await check(page, entry, entries, options) };
     // a story that follows a real link (not an anchor on the page) leaves Storybook
     if (address() !== before) {
       result.problems.push("the story navigated the page away");
@@ -175,15 +176,25 @@ export async function clickThrough(
   return results;
 }
 
-async function check(page: Page, entry: IndexEntry, entries: IndexEntry[]): Promise<string[]> {
+async function check(
+  page: Page,
+  entry: IndexEntry,
+  entries: IndexEntry[],
+  options: { docsOverflow: boolean },
+): Promise<string[]> {
   try {
-    return await checkEntry(page, entry, entries);
+    return await checkEntry(page, entry, entries, options);
   } catch (error) {
     return [`could not be read: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`];
   }
 }
 
-async function checkEntry(page: Page, entry: IndexEntry, entries: IndexEntry[]): Promise<string[]> {
+async function checkEntry(
+  page: Page,
+  entry: IndexEntry,
+  entries: IndexEntry[],
+  { docsOverflow }: { docsOverflow: boolean },
+): Promise<string[]> {
   const problems: string[] = [];
   const expected =
     entry.type === "story"
@@ -240,6 +251,7 @@ async function checkEntry(page: Page, entry: IndexEntry, entries: IndexEntry[]):
   if (seen.errorShown) problems.push(`error block: ${seen.errorText.slice(0, 300)}`);
   problems.push(...seen.docsErrors.map((text) => `error block: ${text}`));
   if (seen.blank) problems.push("blank page");
-  if (seen.overflow > 0) problems.push(`${seen.overflow} px wider than the viewport (${seen.wide.join(", ")})`);
+  if (seen.overflow > 0 && (entry.type === "story" || docsOverflow))
+    problems.push(`${seen.overflow} px wider than the viewport (${seen.wide.join(", ")})`);
   return problems;
 }
