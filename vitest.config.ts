@@ -90,6 +90,18 @@ export default defineConfig({
       },
       storybookAt(390),
       storybookAt(1280),
+      {
+        extends: true,
+        test: {
+          // the static Storybook (built once) clicked through in one Chromium tab, tests/storybook-click/
+          name: "storybook-click",
+          environment: "node",
+          include: ["tests/storybook-click/**/*.test.ts"],
+          globalSetup: ["tests/storybook-click/global-setup.ts"],
+          testTimeout: 1_800_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -29,7 +29,7 @@ function changeActor({ parameters }: { parameters: Record<string, unknown> }) {
 }
 
 const meta = {
-  title: "Account/Change own password",
+  title: "Tài khoản/Đổi mật khẩu",
   loaders: [changeActor],
   parameters: { path: "/doi-mat-khau" },
   render: (_args, { loaded }) => <ChangeOwnPasswordForm actorRef={loaded.actor as ChangeOwnPasswordActorRef} />,

@@ -10,7 +10,7 @@ import { type ResetStep, resetActorAt, STORY_PHONE } from "./reset-actor";
 const start = startPoints();
 
 const meta = {
-  title: "Account/Change password",
+  title: "Tài khoản/Đặt mật khẩu mới",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   parameters: { path: "/change-password" },

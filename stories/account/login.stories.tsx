@@ -37,7 +37,7 @@ const withFakeBotCheck: Decorator = (Story) => (
 );
 
 const meta = {
-  title: "Account/Login",
+  title: "Tài khoản/Đăng nhập",
   component: LoginView,
   parameters: { path: "/login" },
   decorators: [withFakeBotCheck],

@@ -72,7 +72,7 @@ async function myDataActor({ parameters }: { parameters: Record<string, unknown>
 const start = startPoints();
 
 const meta = {
-  title: "Account/My data",
+  title: "Tài khoản/Dữ liệu của tôi",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   loaders: [myDataActor],

@@ -4,7 +4,7 @@ import { RecordsView } from "../../src/features/account/records-view";
 
 /** /ho-so-vay: loading, error, empty, and the list. */
 const meta = {
-  title: "Account/Loan records",
+  title: "Tài khoản/Hồ sơ vay đã gửi",
   component: RecordsView,
   parameters: { path: "/ho-so-vay" },
   args: { state: { status: "loading" }, onRetry: fn() },

@@ -13,7 +13,7 @@ import { type ResetStep, resetActorAt, STORY_PHONE, STORY_TX } from "./reset-act
 const start = startPoints();
 
 const meta = {
-  title: "Account/Reset code",
+  title: "Tài khoản/Mã đặt lại mật khẩu",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   parameters: { path: "/request-password-confirm" },

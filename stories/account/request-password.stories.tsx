@@ -12,7 +12,7 @@ import { resetActorAt, STORY_PHONE, STORY_TX } from "./reset-actor";
 const start = startPoints();
 
 const meta = {
-  title: "Account/Forgot password",
+  title: "Tài khoản/Quên mật khẩu",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   parameters: { path: "/request-password" },

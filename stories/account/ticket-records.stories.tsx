@@ -30,7 +30,7 @@ const SUBMITTED: TicketSummary = {
 };
 
 const meta = {
-  title: "Account/Loan-ticket applications",
+  title: "Tài khoản/Đơn vay trực tuyến",
   component: TicketRecords,
   parameters: { path: "/ho-so-vay" },
   args: {

@@ -48,7 +48,7 @@ function Stateful(props: Omit<CardFormProps, "onChange" | "onSubmit">) {
 }
 
 const meta = {
-  title: "Back-office/Card form",
+  title: "Quản trị/Sửa thẻ tín dụng",
   component: Stateful,
   parameters: { path: "/quan-tri/the/12" },
   args: { draft: CARD, isNew: false, busy: false, message: null, notice: null },

@@ -28,7 +28,7 @@ function Editor(props: Omit<NewsEditorProps, "onChange" | "onSave" | "onPublish"
 }
 
 const meta = {
-  title: "Back-office/News editor",
+  title: "Quản trị/Soạn tin tức",
   component: Editor,
   parameters: { path: "/quan-tri/tin-tuc" },
   args: { form: WRITTEN, status: "draft", publishAt: null, message: null },

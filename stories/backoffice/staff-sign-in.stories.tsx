@@ -38,7 +38,7 @@ function SignInStory({ actor }: { actor: StaffSignInActorRef }) {
 }
 
 const meta = {
-  title: "Back-office/Sign in",
+  title: "Quản trị/Đăng nhập nhân viên",
   loaders: [signInActor],
   parameters: { path: "/quan-tri/dang-nhap" },
   render: (_args, { loaded }) => <SignInStory actor={loaded.actor as StaffSignInActorRef} />,

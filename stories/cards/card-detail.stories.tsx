@@ -22,7 +22,7 @@ function DetailHarness({ id, fake, onBackToCards }: { id: string; fake: FakeOpti
 }
 
 const meta = {
-  title: "Cards/CardDetail",
+  title: "Thẻ tín dụng/Chi tiết thẻ",
   component: DetailHarness,
   args: { id: "3", fake: {}, onBackToCards: fn() },
 } satisfies Meta<typeof DetailHarness>;
@@ -57,7 +57,8 @@ export const NoConditions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole("heading", { level: 1 });
+    // the card's own heading: the page shows a heading of its own while the card loads
+    await canvas.findByRole("heading", { level: 1, name: fakeCard(4).name });
     await expect(canvas.getByText("Không giới hạn")).toBeVisible();
     await expect(canvas.getByText("Không yêu cầu")).toBeVisible();
     // shown once per layout (the wide table and the phone's list): one of them is visible

@@ -50,7 +50,7 @@ function OddsListHarness({ profile, sort }: { profile: Partial<OddsProfile> | nu
 }
 
 const meta = {
-  title: "Cards/CardList/ApprovalOdds",
+  title: "Thẻ tín dụng/Danh sách thẻ/Khả năng được duyệt",
   component: OddsListHarness,
   args: { profile: null },
   beforeEach: () => () => sessionStorage.removeItem("cardProfile"),

@@ -24,7 +24,7 @@ function ListHarness({ fake, initial }: { fake: FakeOptions; initial?: Partial<C
 }
 
 const meta = {
-  title: "Cards/CardList",
+  title: "Thẻ tín dụng/Danh sách thẻ",
   component: ListHarness,
   args: { fake: {} },
 } satisfies Meta<typeof ListHarness>;

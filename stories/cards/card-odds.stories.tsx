@@ -39,7 +39,7 @@ function OddsTile({ profile }: { profile: Partial<OddsProfile> }) {
 }
 
 const meta = {
-  title: "Cards/CardTile/ApprovalOdds",
+  title: "Thẻ tín dụng/Ô thẻ/Khả năng được duyệt",
   component: OddsTile,
   args: { profile: { income: 12_000_000, age: 30 } },
   beforeEach: () => () => sessionStorage.removeItem("cardProfile"),

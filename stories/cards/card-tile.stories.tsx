@@ -7,7 +7,7 @@ import { fakeCard, listItem } from "./fake-cards-api";
 const FEATURED = fakeCard(6);
 
 const meta = {
-  title: "Cards/CardTile",
+  title: "Thẻ tín dụng/Ô thẻ",
   component: CardTile,
   decorators: [
     (Story) => (

@@ -25,7 +25,7 @@ const summary = (id: number) => {
 };
 
 const meta = {
-  title: "Compare/CompareBar",
+  title: "Thẻ tín dụng/Thanh so sánh",
   component: BarHarness,
   parameters: {
     store: (store: ReturnType<typeof createStore>) => store.set(compareListAtom, [summary(1), summary(2)]),
@@ -49,8 +49,17 @@ export const TwoSelected: Story = {
 };
 
 /** The three-card limit is the wide screen's (a phone compares two): shown at 1280 px at both widths. */
+/**
+ * Three slots: the story is drawn at 1280 px, and the bar reads the window's width as 1280 even when
+ * the story is opened on its own in a narrower frame (the two-slot phone limit is the Mobile stories').
+ */
 export const PickerRefusesInactiveAndLimit: Story = {
   globals: { viewport: { value: "desktop1280", isRotated: false } },
+  beforeEach: () => {
+    const real = window.innerWidth;
+    Object.defineProperty(window, "innerWidth", { configurable: true, value: 1280 });
+    return () => Object.defineProperty(window, "innerWidth", { configurable: true, value: real });
+  },
   play: async () => {
     await userEvent.click(within(bar()!).getByRole("button", { name: "+ Thêm thẻ" }));
     const picker = await within(document.body).findByRole("dialog", { name: "Chọn thẻ để so sánh" });

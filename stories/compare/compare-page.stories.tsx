@@ -28,7 +28,7 @@ const seed = (...ids: number[]) => ({
 const cardColumns = (canvasElement: HTMLElement) => canvasElement.querySelectorAll(".compare-table thead th");
 
 const meta = {
-  title: "Compare/ComparePage",
+  title: "Thẻ tín dụng/Trang so sánh",
   component: CompareHarness,
   args: { urlIds: null, fake: {}, onIdsChange: fn() },
 } satisfies Meta<typeof CompareHarness>;
@@ -140,5 +140,26 @@ export const Mobile: Story = {
     await canvas.findByRole("table");
     await expect(cardColumns(canvasElement)).toHaveLength(1);
     await expect(canvas.getAllByRole("button", { name: "+ Thêm thẻ" })).toHaveLength(1);
+  },
+};
+
+/**
+ * Three cards chosen on a wide screen, opened at 390 px: SPEC allows two under 520 px, so two are
+ * shown side by side and a note names the hidden third.
+ */
+export const ThreeCardsOnPhone: Story = {
+  parameters: seed(1, 2, 3),
+  globals: { viewport: { value: "mobile390", isRotated: false } },
+  beforeEach: () => {
+    setWidth(390);
+    return () => setWidth(realWidth);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("table");
+    const third = FAKE_CATALOGUE[2]!;
+    await expect(canvas.getByRole("note")).toHaveTextContent(`Màn hình nhỏ chỉ hiện 2 thẻ: ${third.name} đang bị ẩn.`);
+    const shown = [...cardColumns(canvasElement)].filter((column) => column.checkVisibility());
+    await expect(shown).toHaveLength(2);
   },
 };

@@ -53,7 +53,7 @@ function DeletionStory({ actor }: { actor: DataDeletionActorRef }) {
 const start = startPoints();
 
 const meta = {
-  title: "Content/DataDeletion",
+  title: "Tài khoản/Yêu cầu xoá dữ liệu",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   loaders: [deletionActor],

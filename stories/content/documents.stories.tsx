@@ -7,7 +7,7 @@ import { failingSource, pendingSource, withDocuments } from "./fake-documents";
 
 /** The document pages with the texts the seed stores, and their loading and error states. */
 const meta = {
-  title: "Content/Documents",
+  title: "Trang công khai/Tài liệu",
   component: TermsPage,
   decorators: [withDocuments],
   parameters: { path: "/dieu-khoan" },

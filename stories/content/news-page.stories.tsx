@@ -4,7 +4,7 @@ import { NewsPage } from "../../src/features/content/news-page";
 import { pendingNewsSource, withNews } from "./fake-news";
 
 const meta = {
-  title: "Content/News",
+  title: "Trang công khai/Tin tức",
   component: NewsPage,
   decorators: [withNews],
   parameters: { path: "/tin-tuc" },

@@ -20,7 +20,7 @@ function fakeGeolocation(answer: { code: number } | { latitude: number; longitud
 }
 
 const meta = {
-  title: "Content/TestPage",
+  title: "Trang công khai/Trang thử nghiệm",
   component: TestPage,
   parameters: { path: "/page_test" },
   render: () => (

@@ -12,7 +12,7 @@ import { FACES, FAKE_CARD_IMAGE, type FakeFaceOptions, fakeFaceServices } from "
 const services = (options: FakeFaceOptions) => async () => ({ services: fakeFaceServices(options) });
 
 const meta = {
-  title: "eKYC/Face capture",
+  title: "Hồ sơ vay/eKYC: chụp khuôn mặt",
   args: { cardImage: FAKE_CARD_IMAGE, onCaptured: fn(), onUnavailable: fn(), disabled: false },
   render: (args, { loaded }) => (
     <div className="container" style={{ maxWidth: 480, margin: "24px auto" }}>

@@ -9,7 +9,7 @@ import { FAKE_CARD_IMAGE, type FakeFaceOptions, fakeFaceServices } from "./fake-
 const services = (options: FakeFaceOptions) => async () => ({ services: fakeFaceServices(options) });
 
 const meta = {
-  title: "eKYC/Face from a file",
+  title: "Hồ sơ vay/eKYC: khuôn mặt từ tệp",
   args: { cardImage: FAKE_CARD_IMAGE, onCaptured: fn(), onUnavailable: fn(), disabled: false },
   render: (args, { loaded }) => (
     <div className="container" style={{ maxWidth: 480, margin: "24px auto" }}>

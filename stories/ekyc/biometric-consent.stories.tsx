@@ -16,7 +16,7 @@ import { startPoints } from "../support/start-from";
 const start = startPoints();
 
 const meta = {
-  title: "eKYC/Biometric consent",
+  title: "Hồ sơ vay/eKYC: đồng ý sinh trắc học",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   loaders: [async () => ({ faceServices: fakeFaceServices({ faces: [FACES.ok] }) })],

@@ -14,7 +14,7 @@ import { FACES, FAKE_CARD_IMAGE, type FakeFaceOptions, fakeFaceServices } from "
 const services = (options: FakeFaceOptions) => async () => ({ services: fakeFaceServices(options) });
 
 const meta = {
-  title: "eKYC/Face step",
+  title: "Hồ sơ vay/eKYC: bước khuôn mặt",
   args: {
     cardImage: FAKE_CARD_IMAGE,
     unavailable: null,

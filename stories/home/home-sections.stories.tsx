@@ -12,7 +12,7 @@ import { PartnersCarousel } from "../../src/app/pages/home/partners-carousel";
 import { Testimonials } from "../../src/app/pages/home/testimonials";
 
 /** The home page's marketing sections, each on its own and all together. Static content: no server. */
-const meta = { title: "Home/Sections", component: HomeSections } satisfies Meta<typeof HomeSections>;
+const meta = { title: "Trang công khai/Trang chủ", component: HomeSections } satisfies Meta<typeof HomeSections>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -18,7 +18,7 @@ import {
 const start = startPoints();
 
 const meta = {
-  title: "Lead funnel/Steps 5-8 and loading",
+  title: "Vay tiêu dùng/Bước 5–8 và chờ kết quả",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,

@@ -11,7 +11,7 @@ import { Slider } from "../../src/ui/slider";
 import { FunnelStory, funnelAt, storyScore, TO_STEP_7 } from "./funnel-story-support";
 
 /** The funnel's shared controls: the score bar in each colour and layout, the slider, the choice list. */
-const meta = { title: "Lead funnel/Controls" } satisfies Meta;
+const meta = { title: "Vay tiêu dùng/Điều khiển chung" } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

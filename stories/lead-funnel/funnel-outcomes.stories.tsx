@@ -29,7 +29,7 @@ const storyProducts: ApplyProductServices = {
 const start = startPoints();
 
 const meta = {
-  title: "Lead funnel/Outcomes",
+  title: "Vay tiêu dùng/Kết quả",
   argTypes: start.argTypes,
   render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,
   decorators: [

@@ -47,7 +47,7 @@ const DECLINED_ANSWERS: ScriptStep[] = [
 const start = startPoints();
 
 const meta = {
-  title: "Lead funnel/Score that helps",
+  title: "Vay tiêu dùng/Điểm giúp được duyệt",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,

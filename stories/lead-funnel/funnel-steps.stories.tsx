@@ -17,7 +17,7 @@ import {
 const start = startPoints();
 
 const meta = {
-  title: "Lead funnel/Steps 1-4",
+  title: "Vay tiêu dùng/Bước 1–4",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   render: (_args, { loaded }) => <FunnelStory actor={loaded.actor as FunnelActorRef} />,
@@ -334,3 +334,27 @@ start.add({
   Step2RequestingOtp,
   Step4Scoring,
 });
+
+/** The sidebar lists the steps' stories in the order a visitor meets them. */
+export const __namedExportsOrder = [
+  "Step1LoanNeed",
+  "Step2Empty",
+  "Step2MissingBotCheck",
+  "Step2ValidationErrors",
+  "Step2PhoneRequired",
+  "Step2Ready",
+  "Step2Submitting",
+  "Step2RequestingOtp",
+  "Step2OtpRequestFailed",
+  "Step2OtpLimit203",
+  "Step3Otp",
+  "Step3Verifying",
+  "Step4Empty",
+  "Step4ValidationErrors",
+  "Step4Ready",
+  "Step4AgeOutOfRange",
+  "Step4AgeNotValid",
+  "Step4Checking",
+  "Step4CheckFailed",
+  "Step4Scoring",
+];

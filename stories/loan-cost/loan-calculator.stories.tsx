@@ -35,7 +35,7 @@ const noFees: PricedProduct = {
 };
 
 const meta = {
-  title: "Loan cost/Calculator",
+  title: "Trang công khai/Máy tính chi phí vay",
   component: LoanCalculator,
   args: { products: { status: "ready", data: [anPhat, binhMinh] }, initialAmount: 20_000_000, initialTerm: 12 },
   decorators: [

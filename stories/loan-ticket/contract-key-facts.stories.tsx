@@ -18,8 +18,16 @@ const binhMinh: ProductSummary = {
 };
 
 const meta = {
-  title: "Loan ticket/Contract key facts",
+  title: "Hồ sơ vay/Thông tin chính của hợp đồng",
   component: ContractStep,
+  // inside the page's container, as the wizard draws it (the agreement's tap target reaches 10 px into its padding)
+  decorators: [
+    (Story) => (
+      <div className="container loan-ticket">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     contract: { name: "0123456789abcdef0123456789abcdef", type: "pdf", email: "" },
     email: "tuyet@example.com",

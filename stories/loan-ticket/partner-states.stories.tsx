@@ -14,7 +14,7 @@ import { fakeImage, fakeLookups, wizardAt } from "./fake-wizard";
 const start = startPoints();
 
 const meta = {
-  title: "Loan ticket/Partner",
+  title: "Hồ sơ vay/Đối tác trả lời",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   render: (_args, { loaded }) => (

@@ -70,7 +70,7 @@ function otpAt({ input, answer = { kind: "wrong" }, resend = "ok", steps = [] }:
 const start = startPoints();
 
 const meta = {
-  title: "OTP/OtpPanel",
+  title: "Thành phần/Mã OTP",
   argTypes: start.argTypes,
   decorators: [start.decorator],
   render: (_args, { loaded }) => (

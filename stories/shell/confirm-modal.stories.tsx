@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { ConfirmModal } from "../../src/ui/confirm-modal";
 
 const meta = {
-  title: "Shell/ConfirmModal",
+  title: "Khung trang/Hộp xác nhận",
   component: ConfirmModal,
   args: {
     open: true,

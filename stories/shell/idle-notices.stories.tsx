@@ -7,7 +7,7 @@ import { IdleReturnOffer, IdleWarning } from "../../src/features/tracking/idle-n
  * `warning` state), and on the page after the return the offer to go back to the page being read.
  */
 const meta = {
-  title: "Shell/Idle notices",
+  title: "Khung trang/Nhắc khi không hoạt động",
   component: IdleWarning,
 } satisfies Meta<typeof IdleWarning>;
 export default meta;

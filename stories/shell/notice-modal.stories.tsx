@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { NoticeModal } from "../../src/ui/notice-modal";
 
 const meta = {
-  title: "Shell/NoticeModal",
+  title: "Khung trang/Hộp thông báo",
   component: NoticeModal,
   args: { open: true, message: "Đã có lỗi xảy ra. Vui lòng thử lại sau!", onClose: fn() },
 } satisfies Meta<typeof NoticeModal>;

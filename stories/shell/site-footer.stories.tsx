@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { SiteFooter } from "../../src/app/layout/site-footer";
 
-const meta = { title: "Shell/Footer", component: SiteFooter } satisfies Meta<typeof SiteFooter>;
+const meta = { title: "Khung trang/Chân trang", component: SiteFooter } satisfies Meta<typeof SiteFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

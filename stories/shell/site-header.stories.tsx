@@ -5,7 +5,7 @@ import { SiteHeader } from "../../src/app/layout/site-header";
 import { sessionAtom } from "../../src/state/session";
 import { fakeSession } from "../support/fake-session";
 
-const meta = { title: "Shell/Header", component: SiteHeader } satisfies Meta<typeof SiteHeader>;
+const meta = { title: "Khung trang/Đầu trang", component: SiteHeader } satisfies Meta<typeof SiteHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

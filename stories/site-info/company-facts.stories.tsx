@@ -16,7 +16,7 @@ const sample: Company = {
 
 /** The company's legal facts (footer, /gioi-thieu): sample values, then configured with a MOIT registration. */
 const meta = {
-  title: "Who we are/Company facts",
+  title: "Trang công khai/Thông tin công ty",
   component: CompanyFacts,
   args: { company: sample },
   decorators: [

@@ -3,7 +3,9 @@ import { expect, within } from "storybook/test";
 import { RankingPage } from "../../src/features/site-info/ranking-page";
 
 /** /cach-chung-toi-xep-hang: static text and the scorecard's points, no server. */
-const meta = { title: "Who we are/How we rank and earn", component: RankingPage } satisfies Meta<typeof RankingPage>;
+const meta = { title: "Trang công khai/Cách xếp hạng và thu nhập", component: RankingPage } satisfies Meta<
+  typeof RankingPage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -50,7 +50,7 @@ export function startPoints() {
     return (
       <AfterLoad key={name} load={load} context={context}>
         {(loaded) => {
-          registerStoryActor((loaded.actor as AnyActorRef | undefined) ?? null);
+          registerStoryActor(context, (loaded.actor as AnyActorRef | undefined) ?? null);
           return Story({ loaded: { ...context.loaded, ...loaded } });
         }}
       </AfterLoad>

@@ -1,24 +1,43 @@
 import type { AnyActorRef } from "xstate";
 
 /**
- * The running actor of the story on screen, for the test run (never read from the DOM).
+ * The running actor of one story, for the check after its play (never read from the DOM).
  *
  * A machine-backed story declares the state it rests in with `parameters.state`: a dotted state
  * path whose first segment is the machine's id, e.g. "leadFunnel.flow.otp" or
  * "otp.session.live.entry.open.verifying" (several paths for parallel regions). The story's actor
- * is the `actor` its loader returns (registered by the `withStoryActor` decorator) or one a render
- * registers itself with `registerStoryActor`. After the play, `.storybook/preview.tsx` checks that
- * the actor, or the child actor with that machine id (an OTP inside the lead funnel, the eKYC inside
- * the loan ticket), is in every declared state.
+ * is the `actor` its loader returns (`context.loaded.actor`), or one a decorator puts in its place
+ * with `registerStoryActor(context, actor)` (the "Start from" control). After the play,
+ * `.storybook/preview.tsx` checks that the actor, or the child actor with that machine id (an OTP
+ * inside the lead funnel, the eKYC inside the loan ticket), is in every declared state.
+ *
+ * The actor lives in the story's own context (its `loaded` values), never in a module variable: a
+ * Docs page renders all its stories at once, and each check must read its own story's actor.
  */
-let current: AnyActorRef | null = null;
-
-export function registerStoryActor(actor: AnyActorRef | null): void {
-  current = actor;
+interface ActorSlot {
+  actor: AnyActorRef | null;
+}
+interface LoadedContext {
+  loaded: Record<string, unknown>;
 }
 
-export function storyActor(): AnyActorRef | null {
-  return current;
+const SLOT = "storyActorSlot";
+
+/** A global loader (first in .storybook/preview.tsx): an empty slot in this story's `loaded` values. */
+export const storyActorLoader = (): Record<string, ActorSlot> => ({ [SLOT]: { actor: null } });
+
+const slotOf = (context: LoadedContext): ActorSlot | undefined => context.loaded[SLOT] as ActorSlot | undefined;
+
+/** Replaces the actor of this story (the one its loader returned) with another. */
+export function registerStoryActor(context: LoadedContext, actor: AnyActorRef | null): void {
+  const slot = slotOf(context);
+  if (slot) slot.actor = actor;
+  else context.loaded[SLOT] = { actor };
+}
+
+/** The actor of this story: the one registered for it, else the `actor` its loader returned. */
+export function storyActor(context: LoadedContext): AnyActorRef | null {
+  return slotOf(context)?.actor ?? (context.loaded.actor as AnyActorRef | undefined) ?? null;
 }
 
 export type DeclaredState = string | readonly string[];

@@ -4,7 +4,7 @@ import { Accordion } from "../../src/ui/accordion";
 
 /** src/ui/accordion: questions that open one at a time (or several with `multiple`). */
 const meta = {
-  title: "UI/Accordion",
+  title: "Thành phần/Accordion",
   component: Accordion,
   args: {
     items: [

@@ -34,7 +34,7 @@ function Widget() {
   );
 }
 
-const meta = { title: "UI/Bot check", component: Widget } satisfies Meta<typeof Widget>;
+const meta = { title: "Thành phần/Kiểm tra chống robot", component: Widget } satisfies Meta<typeof Widget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

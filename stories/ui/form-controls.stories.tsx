@@ -8,7 +8,7 @@ import { UnderConstruction } from "../../src/ui/under-construction";
 
 /** src/ui: the amount slider, the six OTP boxes and the "under construction" page body. */
 const meta = {
-  title: "UI/Slider",
+  title: "Thành phần/Điều khiển biểu mẫu",
   component: Slider,
   args: {
     label: "Số tiền cần vay",
