@@ -19,6 +19,7 @@ import { mountStaticSite } from "./http/static-site";
 import { accountPasswordRoutes } from "./routes/account-password";
 import { accountsRoutes } from "./routes/accounts";
 import { auditRoutes } from "./routes/audit";
+import { operatorRoutes } from "./routes/operator";
 import { captchaRoutes } from "./routes/captcha";
 import { cardsRoutes } from "./routes/cards";
 import { contentRoutes, sitemapRoutes } from "./routes/content";
@@ -101,6 +102,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", staffAuthRoutes());
   api.route("/", staffAdminRoutes());
   api.route("/", auditRoutes());
+  api.route("/", operatorRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());

@@ -1,6 +1,7 @@
 import { registerMessages } from "./messages";
 import { vi as core } from "./vi";
 import { vi_account } from "./vi-account";
+import { vi_bo_operator } from "./vi-bo-operator";
 import { vi_cards } from "./vi-cards";
 import { vi_content } from "./vi-content";
 import { vi_ekyc } from "./vi-ekyc";
@@ -33,6 +34,7 @@ export const vi = {
   ...vi_site,
   ...vi_partners,
   ...vi_staff,
+  ...vi_bo_operator,
 };
 
 export type MessageKey = keyof typeof vi;
