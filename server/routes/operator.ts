@@ -54,7 +54,9 @@ export function operatorRoutes(): Hono<AppEnv> {
     return ok({ code: result.code, decision: result.decision, delivery: result.delivery });
   });
 
-  staffRoute(app, recordSearchEndpoint, async ({ c, query }) => ok(await searchRecords(c.get("deps"), query.q, query.page)));
+  staffRoute(app, recordSearchEndpoint, async ({ c, query }) =>
+    ok(await searchRecords(c.get("deps"), query.q, query.page)),
+  );
 
   staffRoute(app, recordTimelineEndpoint, async ({ c, params }) => {
     const timeline = await timelineOf(c.get("deps"), codeOf(params));

@@ -8,7 +8,8 @@ export const vi_bo_operator = {
   bo_nav_deliveries: "Gửi đối tác",
 
   bo_review_title: "Hàng chờ duyệt thủ công",
-  bo_review_intro: "Ảnh khuôn mặt và giấy tờ máy chủ chưa quyết định được, và mọi hồ sơ nhà cung cấp eKYC ngoại tuyến đã cho qua.",
+  bo_review_intro:
+    "Ảnh khuôn mặt và giấy tờ máy chủ chưa quyết định được, và mọi hồ sơ nhà cung cấp eKYC ngoại tuyến đã cho qua.",
   bo_review_empty: "Không có hồ sơ nào chờ duyệt",
   bo_review_loading: "Đang tải…",
   bo_review_code: "Mã hồ sơ",
@@ -89,5 +90,6 @@ export const vi_bo_operator = {
 
   records_review_pending: "Ảnh khuôn mặt và giấy tờ đang chờ nhân viên đối chiếu.",
   records_review_approved: "Nhân viên đã đối chiếu ảnh và giấy tờ: được chấp thuận.",
-  records_review_refused: "Nhân viên đã đối chiếu ảnh và giấy tờ: không được chấp thuận. Hồ sơ sẽ không được gửi cho đối tác.",
+  records_review_refused:
+    "Nhân viên đã đối chiếu ảnh và giấy tờ: không được chấp thuận. Hồ sơ sẽ không được gửi cho đối tác.",
 } as const;

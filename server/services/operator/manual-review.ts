@@ -64,7 +64,12 @@ const COLUMNS = [
 ] as const;
 
 export async function reviewQueue(deps: Deps): Promise<ReviewRow[]> {
-  const rows = await heldApplications(deps).select(COLUMNS).orderBy("a.updated_at").orderBy("a.code").limit(200).execute();
+  const rows = await heldApplications(deps)
+    .select(COLUMNS)
+    .orderBy("a.updated_at")
+    .orderBy("a.code")
+    .limit(200)
+    .execute();
   return rows.map(toRow);
 }
 
@@ -132,7 +137,13 @@ export async function reviewImage(
 }
 
 export type Decided =
-  | { kind: "ok"; code: string; decision: ReviewDecision; delivery: "queued" | "waiting" | "none"; deliveryId: number | null }
+  | {
+      kind: "ok";
+      code: string;
+      decision: ReviewDecision;
+      delivery: "queued" | "waiting" | "none";
+      deliveryId: number | null;
+    }
   | { kind: "not-found" }
   | { kind: "already-decided" };
 
@@ -147,7 +158,11 @@ export async function decideReview(
   const result = await staffAction(
     deps,
     actor,
-    { action: `manual-review.${decision === "approved" ? "approve" : "refuse"}`, target: `application:${code}`, reason },
+    {
+      action: `manual-review.${decision === "approved" ? "approve" : "refuse"}`,
+      target: `application:${code}`,
+      reason,
+    },
     async (trx) => {
       // FOR UPDATE: two operators deciding the same case at once; the second finds it decided.
       const row = await trx
@@ -178,8 +193,7 @@ export async function decideReview(
         .where("code", "=", code)
         .execute();
       const submitted = row.status === "submitted" && row.loan_code !== null;
-      const deliveryId =
-        decision === "approved" && submitted ? await recordApplicationDelivery(trx, code, now) : null;
+      const deliveryId = decision === "approved" && submitted ? await recordApplicationDelivery(trx, code, now) : null;
       const delivery: "queued" | "waiting" | "none" =
         decision === "refused" ? "none" : submitted ? (deliveryId === null ? "none" : "queued") : "waiting";
       const after = {

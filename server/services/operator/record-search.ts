@@ -22,7 +22,11 @@ interface Found {
   created_at: Date | string;
 }
 
-export async function searchRecords(deps: Deps, q: string, page: number): Promise<{ rows: SearchRow[]; total: number }> {
+export async function searchRecords(
+  deps: Deps,
+  q: string,
+  page: number,
+): Promise<{ rows: SearchRow[]; total: number }> {
   const term = q.trim().toUpperCase();
   const digits = /^\+?84\d{9}$/.test(term) ? `0${term.replace(/^\+?84/, "")}` : term;
   // Empty: the newest of both; else an exact phone or national ID, or a code starting with the term.
@@ -42,9 +46,8 @@ export async function searchRecords(deps: Deps, q: string, page: number): Promis
     ) AS records WHERE ${where}`;
   const db = deps.database.db;
   const total = await sql<{ n: string }>`SELECT count(*) AS n FROM (${union}) AS counted`.execute(db);
-  const rows = await sql<Found>`${union} ORDER BY created_at DESC, code LIMIT ${PAGE} OFFSET ${(page - 1) * PAGE}`.execute(
-    db,
-  );
+  const rows =
+    await sql<Found>`${union} ORDER BY created_at DESC, code LIMIT ${PAGE} OFFSET ${(page - 1) * PAGE}`.execute(db);
   return {
     total: Number(total.rows[0]?.n ?? 0),
     rows: rows.rows.map((r) => ({

@@ -76,9 +76,14 @@ export async function timelineOf(deps: Deps, code: string): Promise<Timeline | n
     add(app.created_at, "application_created", app.code);
     if (app.face_outcome) {
       const s = app.face_scores;
-      add(app.updated_at, "face_checked", `${app.code} · ${app.face_outcome} · ${s?.similarity ?? "-"}/${s?.antispoof ?? "-"}/${s?.liveness ?? "-"}`);
+      add(
+        app.updated_at,
+        "face_checked",
+        `${app.code} · ${app.face_outcome} · ${s?.similarity ?? "-"}/${s?.antispoof ?? "-"}/${s?.liveness ?? "-"}`,
+      );
     }
-    if (app.manual_review_reason && !app.review_decision) add(app.updated_at, "review_held", `${app.code} · ${app.manual_review_reason}`);
+    if (app.manual_review_reason && !app.review_decision)
+      add(app.updated_at, "review_held", `${app.code} · ${app.manual_review_reason}`);
     add(app.reviewed_at, "review_decided", `${app.code} · ${app.review_decision ?? ""}`);
     add(app.submitted_at, "application_submitted", `${app.code} · ${app.loan_code ?? ""}`);
   }
@@ -93,7 +98,8 @@ export async function timelineOf(deps: Deps, code: string): Promise<Timeline | n
   for (const d of deliveries) {
     add(d.created_at, "delivery_recorded", `#${d.id} ${d.subject_code} → ${d.name}`);
     add(d.sent_at, "delivery_sent", `#${d.id} ${d.name} · ${d.attempts}`);
-    if (d.status !== "queued" && d.status !== "sent") add(d.updated_at, "delivery_status", `#${d.id} ${d.name} · ${d.status}`);
+    if (d.status !== "queued" && d.status !== "sent")
+      add(d.updated_at, "delivery_status", `#${d.id} ${d.name} · ${d.status}`);
   }
 
   const targets = subjects.flatMap((s) => [`lead:${s}`, `application:${s}`]);

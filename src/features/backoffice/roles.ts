@@ -8,11 +8,20 @@ export function roleLabel(role: StaffRole): string {
 
 /** The navigation of the back-office shell, by role: each link shows only to the roles its screen serves. */
 export const NAV: ReadonlyArray<{
-  to: "/quan-tri" | "/quan-tri/nhan-vien" | "/quan-tri/nhat-ky";
-  label: "bo_nav_home" | "bo_nav_staff" | "bo_nav_audit";
+  to:
+    | "/quan-tri"
+    | "/quan-tri/nhan-vien"
+    | "/quan-tri/nhat-ky"
+    | "/quan-tri/duyet"
+    | "/quan-tri/ho-so"
+    | "/quan-tri/gui-doi-tac";
+  label: "bo_nav_home" | "bo_nav_staff" | "bo_nav_audit" | "bo_nav_review" | "bo_nav_records" | "bo_nav_deliveries";
   roles: readonly StaffRole[];
 }> = [
   { to: "/quan-tri", label: "bo_nav_home", roles: ["editor", "operator", "compliance", "admin"] },
   { to: "/quan-tri/nhan-vien", label: "bo_nav_staff", roles: ["admin"] },
   { to: "/quan-tri/nhat-ky", label: "bo_nav_audit", roles: ["compliance", "admin"] },
+  { to: "/quan-tri/duyet", label: "bo_nav_review", roles: ["operator"] },
+  { to: "/quan-tri/ho-so", label: "bo_nav_records", roles: ["operator", "compliance"] },
+  { to: "/quan-tri/gui-doi-tac", label: "bo_nav_deliveries", roles: ["operator"] },
 ];
