@@ -4,6 +4,7 @@ import { ekycMachine } from "../../machines/ekyc/machine";
 import { inactivityMachine } from "../../machines/inactivity/machine";
 import { leadFunnelMachine } from "../../machines/lead-funnel/machine";
 import { loanTicketMachine } from "../../machines/loan-ticket/machine";
+import { manualReviewMachine } from "../../machines/manual-review/machine";
 import { myDataMachine } from "../../machines/my-data/machine";
 import { otpMachine } from "../../machines/otp/machine";
 import { passwordResetMachine } from "../../machines/password-reset/machine";
@@ -20,4 +21,5 @@ export const ALL_MACHINES: Record<string, AnyStateMachine> = {
   "data-deletion": dataDeletionMachine,
   "my-data": myDataMachine,
   "staff-sign-in": staffSignInMachine,
+  "manual-review": manualReviewMachine,
 };

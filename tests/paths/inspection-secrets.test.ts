@@ -4,6 +4,7 @@ import { createMaskedInspector } from "../../src/flows/bridge/masked-inspector";
 import { CARD_FIELDS } from "../machines/ekyc-model";
 import { EMAIL, NAME, NATIONAL_ID, PASSWORD, TICKET } from "../machines/lead-funnel-model";
 import { CONTRACT, VALID_DETAILS } from "../machines/loan-ticket-model";
+import { REASON as REVIEW_REASON } from "../machines/manual-review-model";
 import { CODE } from "../machines/otp-model";
 import { CODE as STAFF_CODE, EMAIL as STAFF_EMAIL } from "../machines/staff-sign-in-model";
 import { idleCallbackOnTimers, removeIdleCallback } from "../support/idle-callback";
@@ -51,6 +52,8 @@ const SECRETS: Record<string, string[]> = {
   "my-data": ['"0987654321"', "account:0987654321"],
   inactivity: [],
   "staff-sign-in": [STAFF_EMAIL, `"${STAFF_CODE}"`],
+  // Only masked data reaches the screen; the operator's reason is free text and may name the person.
+  "manual-review": [REVIEW_REASON],
 };
 
 beforeEach(() => {
