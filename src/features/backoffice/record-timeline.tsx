@@ -11,8 +11,8 @@ export function TimelineView({ code, events }: { code: string; events: TimelineE
         <p>{t("bo_timeline_empty")}</p>
       ) : (
         <ol className="bo-timeline">
-          {events.map((event, index) => (
-            <li key={`${event.at}-${event.kind}-${index}`}>
+          {events.map((event) => (
+            <li key={`${event.at}-${event.kind}-${event.detail}`}>
               <time dateTime={event.at}>{when(event.at)}</time> · <strong>{t(`bo_timeline_${event.kind}`)}</strong>
               {event.detail ? ` · ${event.detail}` : ""}
             </li>

@@ -54,7 +54,6 @@ export function RecordsView(props: RecordsViewProps) {
     <>
       <form
         className="bo-form bo-inline"
-        role="search"
         onSubmit={(event) => {
           event.preventDefault();
           props.onSearch(draft.trim());
