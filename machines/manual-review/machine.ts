@@ -24,7 +24,8 @@ import {
  * `loadQueue`, `loadCase` and `submitDecision` are placeholders the app supplies with `.provide()`.
  */
 
-const SPEC = "issue 31: the operator's manual-review queue";
+/** issue 31 (the operator's manual-review queue) under SPEC's roles section, as the staff sign-in. */
+const SPEC = "6 Roles and permissions";
 const errorText = (event: object) => {
   const error = "error" in event ? event.error : null;
   return error instanceof Error && error.message !== "" ? error.message : "";
@@ -43,20 +44,19 @@ export const manualReviewMachine = setup({
   },
   guards: {
     hasRows: ({ event }) => "output" in event && Array.isArray(event.output) && event.output.length > 0,
-    reasonGiven: ({ context }) =>
-      context.reason.trim().length >= REASON_MIN && context.reason.trim().length <= REASON_MAX,
+    reasonGiven: ({ context }) => context.note.trim().length >= REASON_MIN && context.note.trim().length <= REASON_MAX,
   },
   actions: {
     setQueue: assign(({ event }) => ("output" in event ? { queue: event.output as QueueItem[] } : {})),
     select: assign(({ event }) => (event.type === "open" ? { selected: event.code, current: null } : {})),
     setCase: assign(({ event }) => ("output" in event ? { current: event.output as CaseView } : {})),
-    startApprove: assign({ decision: "approved", reason: "", message: null }),
-    startRefuse: assign({ decision: "refused", reason: "", message: null }),
-    setReason: assign(({ event }) => (event.type === "reason.change" ? { reason: event.value, message: null } : {})),
+    startApprove: assign({ decision: "approved", note: "", message: null }),
+    startRefuse: assign({ decision: "refused", note: "", message: null }),
+    setReason: assign(({ event }) => (event.type === "note.change" ? { note: event.value, message: null } : {})),
     setOutcome: assign(({ event }) => ("output" in event ? { outcome: event.output as DecisionOutcome } : {})),
     showFailure: assign(({ event }) => ({ message: errorText(event) })),
-    clearCase: assign({ selected: null, current: null, decision: null, reason: "", message: null, outcome: null }),
-    clearDecision: assign({ decision: null, reason: "", message: null }),
+    clearCase: assign({ selected: null, current: null, decision: null, note: "", message: null, outcome: null }),
+    clearDecision: assign({ decision: null, note: "", message: null }),
     clearMessage: assign({ message: null }),
   },
 }).createMachine({
@@ -64,7 +64,7 @@ export const manualReviewMachine = setup({
     "The operator's manual-review queue: held applications, their images side by side, a decision with a reason.",
   meta: { spec: SPEC },
   id: "manualReview",
-  context: { queue: [], selected: null, current: null, decision: null, reason: "", message: null, outcome: null },
+  context: { queue: [], selected: null, current: null, decision: null, note: "", message: null, outcome: null },
   initial: "loading",
   states: {
     loading: {
@@ -134,7 +134,7 @@ export const manualReviewMachine = setup({
       meta: { spec: SPEC },
       tags: ["case", "deciding"],
       on: {
-        "reason.change": { actions: "setReason" },
+        "note.change": { actions: "setReason" },
         confirm: { guard: "reasonGiven", target: "submitting" },
         cancel: { target: "viewing", actions: "clearDecision" },
       },
@@ -149,7 +149,7 @@ export const manualReviewMachine = setup({
         input: ({ context }) => ({
           code: context.selected ?? "",
           decision: context.decision ?? "refused",
-          reason: context.reason.trim(),
+          note: context.note.trim(),
         }),
         onDone: { target: "decided", actions: "setOutcome" },
         onError: { target: "deciding", actions: "showFailure" },

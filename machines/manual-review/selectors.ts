@@ -13,7 +13,7 @@ export const selectQueue = (s: Snapshot) => s.context.queue;
 export const selectSelected = (s: Snapshot) => s.context.selected;
 export const selectCase = (s: Snapshot) => s.context.current;
 export const selectDecision = (s: Snapshot) => s.context.decision;
-export const selectReason = (s: Snapshot) => s.context.reason;
+export const selectReason = (s: Snapshot) => s.context.note;
 export const selectMessage = (s: Snapshot) => s.context.message;
 export const selectOutcome = (s: Snapshot) => s.context.outcome;
 export const selectCanConfirm = (s: Snapshot) => s.can({ type: "confirm" });

@@ -30,10 +30,11 @@ export interface DecisionOutcome {
   delivery: "queued" | "waiting" | "none";
 }
 
+/** `note` is the decision's reason (free text: the inspection stream masks it, see mask-inspection-event.ts). */
 export interface DecisionInput {
   code: string;
   decision: ReviewDecision;
-  reason: string;
+  note: string;
 }
 
 export interface ManualReviewContext {
@@ -42,7 +43,8 @@ export interface ManualReviewContext {
   selected: string | null;
   current: CaseView | null;
   decision: ReviewDecision | null;
-  reason: string;
+  /** The decision's reason as typed. */
+  note: string;
   /** A failure's or a refusal's message (Vietnamese, from the server or the client). */
   message: string | null;
   outcome: DecisionOutcome | null;
@@ -55,7 +57,7 @@ export type ManualReviewEvent =
   | { type: "back" }
   | { type: "approve" }
   | { type: "refuse" }
-  | { type: "reason.change"; value: string }
+  | { type: "note.change"; value: string }
   | { type: "confirm" }
   | { type: "cancel" }
   | { type: "next" };

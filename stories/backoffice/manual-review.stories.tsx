@@ -82,7 +82,7 @@ type Story = StoryObj<typeof meta>;
 
 const opened: ReviewEvent[] = [{ type: "open", code: ITEM.code }];
 const approving: ReviewEvent[] = [...opened, { type: "approve" }];
-const reasoned: ReviewEvent[] = [...approving, { type: "reason.change", value: "Khuôn mặt khớp ảnh trên CCCD" }];
+const reasoned: ReviewEvent[] = [...approving, { type: "note.change", value: "Khuôn mặt khớp ảnh trên CCCD" }];
 
 export const Loading: Story = {
   parameters: { state: "manualReview.loading", queue: "pending" },

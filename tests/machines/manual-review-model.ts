@@ -53,9 +53,9 @@ export function reviewEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return ownEvents(snapshot, {
     open: [{ type: "open", code: CODE }],
     // Too short, then a reason that will do.
-    "reason.change": [
-      { type: "reason.change", value: "ok" },
-      { type: "reason.change", value: REASON },
+    "note.change": [
+      { type: "note.change", value: "ok" },
+      { type: "note.change", value: REASON },
     ],
     "xstate.done.actor.loadQueue": [
       { type: "xstate.done.actor.loadQueue", output: [ITEM] },

@@ -95,7 +95,7 @@ export function nextReview(e: ReviewExpected, event: AnyEventObject): ReviewExpe
         : e;
     case "cancel":
       return at === "reason" ? { ...e, screen: "images", decision: null, reason: "", message: null } : e;
-    case "reason.change":
+    case "note.change":
       return at === "reason" ? { ...e, reason: event.value, message: null } : e;
     case "confirm":
       return at === "reason" && reasonOk(e.reason)
@@ -143,10 +143,10 @@ export function reviewShows(e: ReviewExpected): ReviewShows {
 /** The calls the fakes were started with, in the oracle's words. */
 export function reviewCalls(fakes: DeferredActors): string[] {
   return fakes.started.map(({ id, input }) => {
-    const i = (input ?? {}) as { code?: string; decision?: string; reason?: string };
+    const i = (input ?? {}) as { code?: string; decision?: string; note?: string };
     if (id === "loadQueue") return "queue";
     if (id === "loadCase") return `case ${i.code}`;
-    return `decide ${i.code} ${i.decision} ${i.reason}`;
+    return `decide ${i.code} ${i.decision} ${i.note}`;
   });
 }
 
@@ -171,7 +171,7 @@ export function reviewShowsFromSnapshot(snapshot: AnyMachineSnapshot, fakes: Def
     screen,
     code: snapshot.hasTag("case") ? c.selected : null,
     decision: deciding ? c.decision : null,
-    reason: deciding ? c.reason : null,
+    reason: deciding ? c.note : null,
     confirmEnabled: snapshot.can({ type: "confirm" }),
     message: snapshot.hasTag("error") || (deciding && !snapshot.hasTag("busy")) ? c.message : null,
     outcome: snapshot.hasTag("done") && c.outcome ? `${c.outcome.decision} ${c.outcome.delivery}` : null,

@@ -33,7 +33,7 @@ export function useManualReviewActor(): ManualReviewActorRef {
         submitDecision: fromPromise<DecisionOutcome, DecisionInput>(({ input }) =>
           staffCall(reviewDecideEndpoint, {
             params: { id: input.code },
-            body: { decision: input.decision, reason: input.reason },
+            body: { decision: input.decision, reason: input.note },
           }),
         ),
       },
@@ -65,7 +65,7 @@ export function useManualReviewView(actorRef: ManualReviewActorRef) {
     back: () => actorRef.send({ type: "back" }),
     approve: () => actorRef.send({ type: "approve" }),
     refuse: () => actorRef.send({ type: "refuse" }),
-    changeReason: (value: string) => actorRef.send({ type: "reason.change", value }),
+    changeReason: (value: string) => actorRef.send({ type: "note.change", value }),
     confirm: () => actorRef.send({ type: "confirm" }),
     cancel: () => actorRef.send({ type: "cancel" }),
     next: () => actorRef.send({ type: "next" }),
