@@ -31,6 +31,7 @@ import { healthRoutes } from "./routes/health";
 import { loanTicketRoutes } from "./routes/loan-ticket";
 import { myDataRoutes } from "./routes/my-data";
 import { newsRoutes } from "./routes/news";
+import { operatorRoutes } from "./routes/operator";
 import { otpRoutes } from "./routes/otp";
 import { partnerCallRoutes } from "./routes/partner-calls";
 import { partnerRoutes } from "./routes/partners";
@@ -105,6 +106,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", auditRoutes());
   api.route("/", boCardRoutes());
   api.route("/", newsRoutes());
+  api.route("/", operatorRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());

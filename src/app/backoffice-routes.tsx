@@ -73,5 +73,27 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     component: lazyRouteComponent(() => import("../features/backoffice/news-admin-page"), "NewsAdminPage"),
   });
 
-  return [signIn, enrol, backoffice.addChildren([home, staff, audit, cards, cardNew, cardEdit, news])] as const;
+  const review = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/duyet",
+    component: lazyRouteComponent(() => import("../features/backoffice/review-page"), "ReviewPage"),
+  });
+
+  const records = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/ho-so",
+    component: lazyRouteComponent(() => import("../features/backoffice/records-page"), "RecordsPage"),
+  });
+
+  const deliveries = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/gui-doi-tac",
+    component: lazyRouteComponent(() => import("../features/backoffice/deliveries-page"), "DeliveriesPage"),
+  });
+
+  return [
+    signIn,
+    enrol,
+    backoffice.addChildren([home, staff, audit, cards, cardNew, cardEdit, news, review, records, deliveries]),
+  ] as const;
 }

@@ -334,6 +334,8 @@ export const ticketSummarySchema = v.object({
   updatedAt: v.string(),
   /** Where the submitted application stands with its partner (issue 17); null before it is queued. */
   partnerStatus: v.optional(v.nullable(partnerStatusSchema)),
+  /** A person's comparison of the images (issue 31): waiting, approved or refused; null when none was needed. */
+  review: v.optional(v.nullable(v.picklist(["pending", "approved", "refused"]))),
 });
 export type TicketSummary = v.InferOutput<typeof ticketSummarySchema>;
 

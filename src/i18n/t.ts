@@ -3,6 +3,7 @@ import { vi as core } from "./vi";
 import { vi_account } from "./vi-account";
 import { vi_bo_catalogue } from "./vi-bo-catalogue";
 import { vi_bo_content } from "./vi-bo-content";
+import { vi_bo_operator } from "./vi-bo-operator";
 import { vi_cards } from "./vi-cards";
 import { vi_content } from "./vi-content";
 import { vi_ekyc } from "./vi-ekyc";
@@ -39,6 +40,7 @@ export const vi = {
   ...vi_bo_catalogue,
   ...vi_visitors_b,
   ...vi_bo_content,
+  ...vi_bo_operator,
 };
 
 export type MessageKey = keyof typeof vi;

@@ -75,3 +75,23 @@ export const DeleteFailed: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Hồ sơ không còn ở trạng thái nháp.");
   },
 };
+
+/** Issue 31: what the applicant reads while a person compares the images, and after the decision. */
+export const ManualReview: Story = {
+  args: {
+    state: {
+      status: "ready",
+      tickets: [
+        { ...DRAFT, code: "HSDEMO000003", review: "pending" },
+        { ...SUBMITTED, code: "HSDEMO000004", review: "approved", partnerStatus: "queued" },
+        { ...SUBMITTED, code: "HSDEMO000005", review: "refused", partnerStatus: null },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [pending, approved, refused] = within(canvasElement).getAllByRole("listitem");
+    await expect(pending).toHaveTextContent("đang chờ nhân viên đối chiếu");
+    await expect(approved).toHaveTextContent("được chấp thuận");
+    await expect(refused).toHaveTextContent("không được chấp thuận");
+  },
+};

@@ -5,6 +5,7 @@ import { ekycMachine } from "../../machines/ekyc/machine";
 import { inactivityMachine } from "../../machines/inactivity/machine";
 import { leadFunnelMachine } from "../../machines/lead-funnel/machine";
 import { loanTicketMachine } from "../../machines/loan-ticket/machine";
+import { manualReviewMachine } from "../../machines/manual-review/machine";
 import { myDataMachine } from "../../machines/my-data/machine";
 import { otpMachine } from "../../machines/otp/machine";
 import { passwordResetMachine } from "../../machines/password-reset/machine";
@@ -22,4 +23,5 @@ export const ALL_MACHINES: Record<string, AnyStateMachine> = {
   "my-data": myDataMachine,
   "staff-sign-in": staffSignInMachine,
   "change-own-password": changeOwnPasswordMachine,
+  "manual-review": manualReviewMachine,
 };

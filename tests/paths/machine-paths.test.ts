@@ -9,6 +9,7 @@ import { ekycShows, ekycShowsFromSnapshot, nextEkyc, startEkyc } from "../oracle
 import { funnelResult, funnelShows, nextFunnel, startFunnel } from "../oracles/lead-funnel";
 import { funnelResultFromSnapshot, funnelShowsFromSnapshot } from "../oracles/lead-funnel-readers";
 import { nextTicket, startTicket, ticketShows, ticketShowsFromSnapshot } from "../oracles/loan-ticket";
+import { nextReview, reviewShows, reviewShowsFromSnapshot, startReview } from "../oracles/manual-review";
 import { myDataShows, nextMyData, startMyData } from "../oracles/my-data";
 import { myDataShowsFromSnapshot } from "../oracles/my-data-readers";
 import { nextOtp, otpShows, startOtp } from "../oracles/otp";
@@ -61,6 +62,15 @@ const ORACLES: Record<string, Oracle> = {
       if (index > 0) expected = nextDeletion(expected, event);
       const where = `${stepWords(entry, index)}: SPEC expects ${expected.screen}`;
       expect(deletionShowsFromSnapshot(snapshot, fakes), where).toEqual(deletionShows(expected));
+    };
+  },
+  "manual-review": (entry, fakes) => {
+    let expected = startReview();
+    return (index, snapshot) => {
+      const event = entry.path.steps[index]?.event as AnyEventObject;
+      if (index > 0) expected = nextReview(expected, event);
+      const where = `${stepWords(entry, index)}: issue 31 expects ${expected.screen}`;
+      expect(reviewShowsFromSnapshot(snapshot, fakes), where).toEqual(reviewShows(expected));
     };
   },
   "my-data": (entry, fakes) => {

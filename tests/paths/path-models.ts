@@ -15,6 +15,7 @@ import { inactivityEvents, recorded } from "../machines/inactivity-model";
 import { createFunnelFakes, FUNNEL_INPUT, funnelEvents } from "../machines/lead-funnel-model";
 import { fakeLoanTicket } from "../machines/loan-ticket-fakes";
 import { loanTicketEvents, input as loanTicketInput } from "../machines/loan-ticket-model";
+import { createReviewFakes, reviewEvents } from "../machines/manual-review-model";
 import { createMyDataFakes, myDataEvents } from "../machines/my-data-model";
 import { createOtpFakes, otpEvents, inputs as otpInputs } from "../machines/otp-model";
 import { resetEvents, inputs as resetInputs } from "../machines/password-reset-model";
@@ -187,5 +188,18 @@ export const PATH_MODELS: PathModel[] = [
       },
     ],
     events: changeOwnPasswordEvents,
+  },
+  {
+    name: "manual-review",
+    create: createReviewFakes,
+    inputs: [
+      {
+        label: "an operator",
+        start:
+          "an operator on the back-office's manual-review queue (no input; the queue's answer brings the held applications)",
+        input: undefined,
+      },
+    ],
+    events: reviewEvents,
   },
 ];

@@ -67,6 +67,17 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /quan-tri/news/{id}": { roles: ["editor"], token: true },
   "POST /quan-tri/news/{id}/publish": { roles: ["editor"], token: true },
   "POST /quan-tri/news/{id}/unpublish": { roles: ["editor"], token: true },
+  // The operator: the manual-review queue is a person looking at a person's images (no script).
+  "GET /quan-tri/review": { roles: ["operator"], token: false },
+  "GET /quan-tri/review/{id}": { roles: ["operator"], token: false },
+  "GET /quan-tri/review/{id}/image": { roles: ["operator"], token: false },
+  "POST /quan-tri/review/{id}/decision": { roles: ["operator"], token: false },
+  // Leads and applications with their timeline: the operator, and compliance who answers a data subject.
+  "GET /quan-tri/records": { roles: ["operator", "compliance"], token: true },
+  "GET /quan-tri/records/{id}/timeline": { roles: ["operator", "compliance"], token: true },
+  // Partner deliveries and dead letters: the operator (a script with the operator's token replaces ADMIN_TOKEN).
+  "GET /quan-tri/deliveries": { roles: ["operator"], token: true },
+  "POST /quan-tri/deliveries/{id}/retry": { roles: ["operator"], token: true },
 };
 
 const UNAUTHORIZED = "Vui lòng đăng nhập trang quản trị";
@@ -87,6 +98,8 @@ function bodyFor(e: Endpoint, n: number): unknown {
       return { name: "ma trận" };
     case "POST /quan-tri/reveal":
       return { subject: "lead", code: "LNNOSUCH0001", reason: "Kiểm tra quyền" };
+    case "POST /quan-tri/review/{id}/decision":
+      return { decision: "approved", reason: "Kiểm tra quyền" };
     case "POST /quan-tri/me/totp/confirm":
       return { code: "000000" };
     case "POST /quan-tri/sign-in/totp":

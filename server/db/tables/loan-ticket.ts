@@ -74,8 +74,11 @@ export interface FaceScores {
   liveness: number | null;
 }
 
-/** 'offline_ekyc': passed by the offline eKYC provider in production (ALLOW_OFFLINE_EKYC_IN_PRODUCTION). */
-export type ManualReviewReason = "offline_ekyc";
+/**
+ * 'offline_ekyc': passed by the offline eKYC provider in production (ALLOW_OFFLINE_EKYC_IN_PRODUCTION).
+ * 'face_undecided': the server could not compare the selfie with the card (0035, issue 31).
+ */
+export type ManualReviewReason = "offline_ekyc" | "face_undecided";
 
 export interface LoanApplicationsTable {
   code: string;
@@ -101,6 +104,15 @@ export interface LoanApplicationsTable {
     ManualReviewReason | null | undefined,
     ManualReviewReason | null
   >;
+  /** The operator's decision (0035): approved clears the hold, refused keeps it; null while waiting. */
+  review_decision: ColumnType<
+    "approved" | "refused" | null,
+    "approved" | "refused" | null | undefined,
+    "approved" | "refused" | null
+  >;
+  review_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
   amount: number | null;
   term: number | null;
   identity: NullableJson<Identity>;

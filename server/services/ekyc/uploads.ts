@@ -82,7 +82,20 @@ async function admit({ deps, owner, app, bytes }: Upload): Promise<UploadRefusal
  * held for a person, since it cannot tell a generated card from a real one (issue 30).
  */
 const heldForReview = (deps: Deps) =>
-  deps.config.ekyc.holdForReview ? { manual_review_reason: "offline_ekyc" as const } : {};
+  deps.config.ekyc.holdForReview ? { manual_review_reason: "offline_ekyc" as const, ...undecided } : {};
+/** A new hold waits for a new decision (0035): whatever an operator decided was about the old images. */
+const undecided = { review_decision: null, review_reason: null, reviewed_at: null, reviewed_by: null };
+
+/**
+ * The hold of a stored selfie: the offline provider's in production, else 'face_undecided' when the
+ * server could not compare it (issue 31: a person compares it in the back-office), else none.
+ */
+function faceHold(deps: Deps, outcome: "matched" | "manualReview") {
+  if (deps.config.ekyc.holdForReview) return heldForReview(deps);
+  return outcome === "manualReview"
+    ? { manual_review_reason: "face_undecided" as const, ...undecided }
+    : { manual_review_reason: null };
+}
 
 function expectedId(owner: Owner, app: ApplicationRow): string | null {
   return app.expected_national_id ?? owner.expectedNationalId;
@@ -156,7 +169,7 @@ export async function storeFace(upload: Upload): Promise<FaceStored> {
     .set({
       face_image_id: imageId,
       face_outcome: outcome,
-      ...heldForReview(deps),
+      ...faceHold(deps, outcome),
       face_scores: JSON.stringify(scores),
       updated_at: deps.clock.now(),
     })

@@ -153,5 +153,6 @@ export async function listOwned(db: Kysely<DB>, owner: Owner): Promise<TicketSum
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     partnerStatus: partnerStatuses.get(row.code) ?? null,
+    review: row.review_decision ?? (row.manual_review_reason ? ("pending" as const) : null),
   }));
 }

@@ -60,6 +60,15 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "POST /quan-tri/news/{id}": { roles: ["editor"] },
   "POST /quan-tri/news/{id}/publish": { roles: ["editor"] },
   "POST /quan-tri/news/{id}/unpublish": { roles: ["editor"] },
+  // The operator's work (issue 31). Manual review is a person's decision on a person's images: in a session only.
+  "GET /quan-tri/review": { roles: ["operator"], sessionOnly: true },
+  "GET /quan-tri/review/{id}": { roles: ["operator"], sessionOnly: true },
+  "GET /quan-tri/review/{id}/image": { roles: ["operator"], sessionOnly: true },
+  "POST /quan-tri/review/{id}/decision": { roles: ["operator"], sessionOnly: true },
+  "GET /quan-tri/records": { roles: ["operator", "compliance"] },
+  "GET /quan-tri/records/{id}/timeline": { roles: ["operator", "compliance"] },
+  "GET /quan-tri/deliveries": { roles: ["operator"] },
+  "POST /quan-tri/deliveries/{id}/retry": { roles: ["operator"] },
 };
 
 export function policyKey(endpoint: Pick<Endpoint, "method" | "path">): string {

@@ -8,8 +8,24 @@ export function roleLabel(role: StaffRole): string {
 
 /** The navigation of the back-office shell, by role: each link shows only to the roles its screen serves. */
 export const NAV: ReadonlyArray<{
-  to: "/quan-tri" | "/quan-tri/nhan-vien" | "/quan-tri/nhat-ky" | "/quan-tri/the" | "/quan-tri/tin-tuc";
-  label: "bo_nav_home" | "bo_nav_staff" | "bo_nav_audit" | "bo_nav_cards" | "bo_nav_news";
+  to:
+    | "/quan-tri"
+    | "/quan-tri/nhan-vien"
+    | "/quan-tri/nhat-ky"
+    | "/quan-tri/the"
+    | "/quan-tri/tin-tuc"
+    | "/quan-tri/duyet"
+    | "/quan-tri/ho-so"
+    | "/quan-tri/gui-doi-tac";
+  label:
+    | "bo_nav_home"
+    | "bo_nav_staff"
+    | "bo_nav_audit"
+    | "bo_nav_cards"
+    | "bo_nav_news"
+    | "bo_nav_review"
+    | "bo_nav_records"
+    | "bo_nav_deliveries";
   roles: readonly StaffRole[];
 }> = [
   { to: "/quan-tri", label: "bo_nav_home", roles: ["editor", "operator", "compliance", "admin"] },
@@ -17,4 +33,7 @@ export const NAV: ReadonlyArray<{
   { to: "/quan-tri/nhat-ky", label: "bo_nav_audit", roles: ["compliance", "admin"] },
   { to: "/quan-tri/the", label: "bo_nav_cards", roles: ["editor"] },
   { to: "/quan-tri/tin-tuc", label: "bo_nav_news", roles: ["editor"] },
+  { to: "/quan-tri/duyet", label: "bo_nav_review", roles: ["operator"] },
+  { to: "/quan-tri/ho-so", label: "bo_nav_records", roles: ["operator", "compliance"] },
+  { to: "/quan-tri/gui-doi-tac", label: "bo_nav_deliveries", roles: ["operator"] },
 ];

@@ -28,6 +28,7 @@ function TicketItem({ ticket, onDelete }: { ticket: TicketSummary; onDelete?: ()
       </p>
       <p>{ticket.statusText}</p>
       {ticket.partnerStatus && <p className="muted">{t(`partner_status_${ticket.partnerStatus}`)}</p>}
+      {ticket.review && <p className="muted">{t(`records_review_${ticket.review}`)}</p>}
       {ticket.status !== "submitted" && (
         <p className="ticket-record-actions">
           <Link to="/dang-ky-vay" search={{ productId: ticket.productId, code: ticket.code }}>
