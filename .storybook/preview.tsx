@@ -19,7 +19,7 @@ import { routerLoader, withRouter } from "../stories/support/with-router";
  */
 const startWorker = async () => {
   const worker = setupWorker(...storyApiHandlers);
-  await worker.start({ quiet: true, onUnhandledRequest: "bypass" });
+  await worker.start({ quiet: true, onUnhandledFrame: "bypass" });
   return worker;
 };
 
@@ -33,12 +33,14 @@ const cleanPage = () => {
 interface PlayedContext {
   viewMode?: string;
   playFunction?: unknown;
-  parameters: { docs?: { story?: { autoplay?: boolean } } };
+  parameters: object;
 }
 
 /** A Docs page draws its stories without their plays (unless `docs.story.autoplay`): no after-play state to check. */
 const playedHere = ({ viewMode, playFunction, parameters }: PlayedContext) =>
-  viewMode !== "docs" || !playFunction || parameters.docs?.story?.autoplay === true;
+  viewMode !== "docs" ||
+  !playFunction ||
+  (parameters as { docs?: { story?: { autoplay?: boolean } } }).docs?.story?.autoplay === true;
 
 const preview: Preview = {
   // cleanPage first: it runs before the router loader seeds the story's store (and its storage)
