@@ -35,6 +35,7 @@ import { partnerRoutes } from "./routes/partners";
 import { sessionRoutes } from "./routes/sessions";
 import { siteRoutes } from "./routes/site";
 import { staffAdminRoutes } from "./routes/staff-admin";
+import { staffComplianceRoutes } from "./routes/staff-compliance";
 import { staffAuthRoutes } from "./routes/staff-auth";
 import { trackingRoutes } from "./routes/tracking";
 
@@ -101,6 +102,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", staffAuthRoutes());
   api.route("/", staffAdminRoutes());
   api.route("/", auditRoutes());
+  api.route("/", staffComplianceRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());

@@ -1,6 +1,7 @@
 import { registerMessages } from "./messages";
 import { vi as core } from "./vi";
 import { vi_account } from "./vi-account";
+import { vi_bo_compliance } from "./vi-bo-compliance";
 import { vi_cards } from "./vi-cards";
 import { vi_content } from "./vi-content";
 import { vi_ekyc } from "./vi-ekyc";
@@ -33,6 +34,7 @@ export const vi = {
   ...vi_site,
   ...vi_partners,
   ...vi_staff,
+  ...vi_bo_compliance,
 };
 
 export type MessageKey = keyof typeof vi;

@@ -52,6 +52,12 @@ const EXPECTED: Record<string, Expectation> = {
   // Leads and personal data: the operator's and compliance's work, not the editor's or admin's.
   "GET /quan-tri/leads": { roles: ["operator", "compliance"], token: true },
   "POST /quan-tri/reveal": { roles: ["operator", "compliance"], token: true },
+  // Compliance: deletion requests (a script may complete one with its token), a subject's export
+  // (a person, with a reason), consent records by version.
+  "GET /quan-tri/deletion-requests": { roles: ["compliance"], token: true },
+  "POST /quan-tri/deletion-requests/{reference}/complete": { roles: ["compliance"], token: true },
+  "POST /quan-tri/subject-export": { roles: ["compliance"], token: false },
+  "GET /quan-tri/consents": { roles: ["compliance"], token: true },
 };
 
 const UNAUTHORIZED = "Vui lòng đăng nhập trang quản trị";
@@ -72,6 +78,8 @@ function bodyFor(e: Endpoint, n: number): unknown {
       return { name: "ma trận" };
     case "POST /quan-tri/reveal":
       return { subject: "lead", code: "LNNOSUCH0001", reason: "Kiểm tra quyền" };
+    case "POST /quan-tri/subject-export":
+      return { phone: "0911000999", reason: "Kiểm tra quyền" };
     case "POST /quan-tri/me/totp/confirm":
       return { code: "000000" };
     case "POST /quan-tri/sign-in/totp":
@@ -126,7 +134,7 @@ describe("back-office role matrix", () => {
   });
 
   async function call(e: Endpoint, auth: { cookie?: string; bearer?: string }): Promise<StaffAnswer> {
-    const path = fillPath(e.path, { id: String(target) });
+    const path = fillPath(e.path, { id: String(target), reference: "XD20260101-NOSUCH" });
     return staffCall(t, e.method, path, { ...auth, json: bodyFor(e, n++) });
   }
 

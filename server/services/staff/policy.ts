@@ -46,6 +46,12 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "GET /quan-tri/audit": { roles: ["compliance", "admin"] },
   "GET /quan-tri/leads": { roles: ["operator", "compliance"] },
   "POST /quan-tri/reveal": { roles: ["operator", "compliance"] },
+
+  // Compliance (bo-compliance): the deletion queue, its completion, a subject's export, consents.
+  "GET /quan-tri/deletion-requests": { roles: ["compliance"] },
+  "POST /quan-tri/deletion-requests/{reference}/complete": { roles: ["compliance"] },
+  "POST /quan-tri/subject-export": { roles: ["compliance"], sessionOnly: true },
+  "GET /quan-tri/consents": { roles: ["compliance"] },
 };
 
 export function policyKey(endpoint: Pick<Endpoint, "method" | "path">): string {
