@@ -50,5 +50,22 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     component: lazyRouteComponent(() => import("../features/backoffice/audit-page"), "AuditPage"),
   });
 
-  return [signIn, enrol, backoffice.addChildren([home, staff, audit])] as const;
+  // Compliance (bo-compliance): the deletion queue, a subject's export, consents by version.
+  const deletionQueue = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/yeu-cau-xoa",
+    component: lazyRouteComponent(() => import("../features/backoffice/deletion-queue-page"), "DeletionQueuePage"),
+  });
+  const subjectExport = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/xuat-du-lieu",
+    component: lazyRouteComponent(() => import("../features/backoffice/subject-export-page"), "SubjectExportPage"),
+  });
+  const consents = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/dong-y",
+    component: lazyRouteComponent(() => import("../features/backoffice/consents-page"), "ConsentsPage"),
+  });
+
+  return [signIn, enrol, backoffice.addChildren([home, staff, audit, deletionQueue, subjectExport, consents])] as const;
 }
