@@ -35,8 +35,9 @@ import { partnerRoutes } from "./routes/partners";
 import { sessionRoutes } from "./routes/sessions";
 import { siteRoutes } from "./routes/site";
 import { staffAdminRoutes } from "./routes/staff-admin";
-import { staffComplianceRoutes } from "./routes/staff-compliance";
 import { staffAuthRoutes } from "./routes/staff-auth";
+import { staffComplianceRoutes } from "./routes/staff-compliance";
+import { staffPeopleRoutes } from "./routes/staff-people";
 import { trackingRoutes } from "./routes/tracking";
 
 /** Builds the whole site: the API under /api and the SPA, from injected dependencies. */
@@ -103,6 +104,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", staffAdminRoutes());
   api.route("/", auditRoutes());
   api.route("/", staffComplianceRoutes());
+  api.route("/", staffPeopleRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());

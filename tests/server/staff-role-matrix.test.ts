@@ -58,6 +58,11 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /quan-tri/deletion-requests/{reference}/complete": { roles: ["compliance"], token: true },
   "POST /quan-tri/subject-export": { roles: ["compliance"], token: false },
   "GET /quan-tri/consents": { roles: ["compliance"], token: true },
+  // One person's role, passkeys and sessions: the admin; changes in person only.
+  "GET /quan-tri/staff/{id}/credentials": { roles: ["admin"], token: true },
+  "POST /quan-tri/staff/{id}/role": { roles: ["admin"], token: false },
+  "POST /quan-tri/staff/{id}/passkeys/{credentialId}/remove": { roles: ["admin"], token: false },
+  "POST /quan-tri/staff/{id}/sessions/{sessionId}/end": { roles: ["admin"], token: false },
 };
 
 const UNAUTHORIZED = "Vui lòng đăng nhập trang quản trị";
@@ -78,6 +83,8 @@ function bodyFor(e: Endpoint, n: number): unknown {
       return { name: "ma trận" };
     case "POST /quan-tri/reveal":
       return { subject: "lead", code: "LNNOSUCH0001", reason: "Kiểm tra quyền" };
+    case "POST /quan-tri/staff/{id}/role":
+      return { role: "operator" };
     case "POST /quan-tri/subject-export":
       return { phone: "0911000999", reason: "Kiểm tra quyền" };
     case "POST /quan-tri/me/totp/confirm":
@@ -134,7 +141,12 @@ describe("back-office role matrix", () => {
   });
 
   async function call(e: Endpoint, auth: { cookie?: string; bearer?: string }): Promise<StaffAnswer> {
-    const path = fillPath(e.path, { id: String(target), reference: "XD20260101-NOSUCH" });
+    const path = fillPath(e.path, {
+      id: String(target),
+      reference: "XD20260101-NOSUCH",
+      credentialId: "no-such-passkey",
+      sessionId: "0000000000000000",
+    });
     return staffCall(t, e.method, path, { ...auth, json: bodyFor(e, n++) });
   }
 

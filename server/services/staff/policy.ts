@@ -52,6 +52,12 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "POST /quan-tri/deletion-requests/{reference}/complete": { roles: ["compliance"] },
   "POST /quan-tri/subject-export": { roles: ["compliance"], sessionOnly: true },
   "GET /quan-tri/consents": { roles: ["compliance"] },
+
+  // Admin (bo-compliance): one person's role, passkeys and sessions.
+  "GET /quan-tri/staff/{id}/credentials": { roles: ["admin"] },
+  "POST /quan-tri/staff/{id}/role": { roles: ["admin"], sessionOnly: true },
+  "POST /quan-tri/staff/{id}/passkeys/{credentialId}/remove": { roles: ["admin"], sessionOnly: true },
+  "POST /quan-tri/staff/{id}/sessions/{sessionId}/end": { roles: ["admin"], sessionOnly: true },
 };
 
 export function policyKey(endpoint: Pick<Endpoint, "method" | "path">): string {
