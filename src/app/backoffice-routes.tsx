@@ -66,6 +66,16 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     path: "/dong-y",
     component: lazyRouteComponent(() => import("../features/backoffice/consents-page"), "ConsentsPage"),
   });
+  // Admin (bo-compliance): one person's role, passkeys and sessions.
+  const staffPerson = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/nhan-vien/$id",
+    component: lazyRouteComponent(() => import("../features/backoffice/staff-person-page"), "StaffPersonPage"),
+  });
 
-  return [signIn, enrol, backoffice.addChildren([home, staff, audit, deletionQueue, subjectExport, consents])] as const;
+  return [
+    signIn,
+    enrol,
+    backoffice.addChildren([home, staff, audit, deletionQueue, subjectExport, consents, staffPerson]),
+  ] as const;
 }
