@@ -5,11 +5,13 @@ import {
   deletionQueueEndpoint,
   subjectExportEndpoint,
 } from "../../src/contract/staff-compliance";
+import { dashboardEndpoint } from "../../src/contract/staff-dashboard";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
 import { ok } from "../http/route";
 import { required, staffRoute } from "../http/staff-route";
 import { listConsentVersions } from "../services/compliance/consent-versions";
+import { dashboard } from "../services/compliance/dashboard";
 import { completeDeletion, listDeletionQueue } from "../services/compliance/deletion-queue";
 import { exportSubject } from "../services/compliance/subject-export";
 
@@ -39,6 +41,9 @@ export function staffComplianceRoutes(): Hono<AppEnv> {
   );
 
   staffRoute(app, consentVersionsEndpoint, async ({ c }) => ok({ rows: await listConsentVersions(c.get("deps")) }));
+
+  // The home's dashboard, for every role (counts only).
+  staffRoute(app, dashboardEndpoint, async ({ c, query }) => ok(await dashboard(c.get("deps"), query)));
 
   return app;
 }

@@ -58,6 +58,8 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /quan-tri/deletion-requests/{reference}/complete": { roles: ["compliance"], token: true },
   "POST /quan-tri/subject-export": { roles: ["compliance"], token: false },
   "GET /quan-tri/consents": { roles: ["compliance"], token: true },
+  // The dashboard on the home: every role.
+  "GET /quan-tri/dashboard": { roles: ALL, token: true },
   // One person's role, passkeys and sessions: the admin; changes in person only.
   "GET /quan-tri/staff/{id}/credentials": { roles: ["admin"], token: true },
   "POST /quan-tri/staff/{id}/role": { roles: ["admin"], token: false },

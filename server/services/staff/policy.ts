@@ -52,6 +52,8 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "POST /quan-tri/deletion-requests/{reference}/complete": { roles: ["compliance"] },
   "POST /quan-tri/subject-export": { roles: ["compliance"], sessionOnly: true },
   "GET /quan-tri/consents": { roles: ["compliance"] },
+  // The dashboard (bo-compliance): everyone.
+  "GET /quan-tri/dashboard": { roles: EVERYONE },
 
   // Admin (bo-compliance): one person's role, passkeys and sessions.
   "GET /quan-tri/staff/{id}/credentials": { roles: ["admin"] },
