@@ -33,11 +33,11 @@ describe("back-office: compliance completes a deletion request", () => {
     ({ dataDir, link: adminLink } = await firstAdmin());
     server = await startServer({}, { dataDir });
     browser = await launchBrowser();
-  }, 180_000);
+  }, 400_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const api = async <T>(path: string, json?: unknown): Promise<Envelope<T>> => {
@@ -148,5 +148,5 @@ describe("back-office: compliance completes a deletion request", () => {
     expect(watched.cspViolations).toEqual([]);
     await officer.context.close();
     await admin.context.close();
-  }, 240_000);
+  }, 480_000);
 });
