@@ -80,7 +80,14 @@ describe("admin: a person's role, passkeys and sessions", () => {
   it("removes one passkey of a person, logged", async () => {
     await t.database.db
       .insertInto("staff_passkeys")
-      .values({ credential_id: "cred-a", staff_id: editor.id, public_key: Buffer.from([1]), created_at: t.clock.now() })
+      .values({
+        credential_id: "cred-a",
+        staff_id: editor.id,
+        public_key: Buffer.from([1]),
+        counter: 0,
+        transports: "",
+        created_at: t.clock.now(),
+      })
       .execute();
     expect((await person(editor.id)).passkeys.map((p) => p.id)).toEqual(["cred-a"]);
     const res = await staffCall(t, "POST", `/quan-tri/staff/${editor.id}/passkeys/cred-a/remove`, {

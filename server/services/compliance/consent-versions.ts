@@ -9,7 +9,7 @@ import type { Deps } from "../../deps";
 export async function listConsentVersions(deps: Deps): Promise<ConsentVersionRow[]> {
   const rows = await deps.database.db
     .selectFrom("consents as c")
-    .leftJoin("consent_withdrawals as w", "w.consent_ref", sql<string>`'consent:' || c.id`)
+    .leftJoin("consent_withdrawals as w", (join) => join.on(sql<boolean>`w.consent_ref = 'consent:' || c.id`))
     .select((eb) => [
       "c.purpose",
       "c.terms_version",

@@ -62,16 +62,21 @@ export async function changeRole(
   role: StaffRole,
 ): Promise<PersonChange<{ sessionsEnded: number }>> {
   if (id === actor.staffId) return { kind: "self" };
-  return staffAction(deps, actor, { action: "staff.role", target: `staff:${id}` }, async (trx) => {
-    const row = await trx.selectFrom("staff").select("role").where("id", "=", id).executeTakeFirst();
-    if (!row) return { value: { kind: "not-found" } as const };
-    await trx.updateTable("staff").set({ role }).where("id", "=", id).execute();
-    const sessionsEnded = await endAllStaffSessions(trx, id);
-    return {
-      value: { kind: "ok", sessionsEnded } as const,
-      audit: { before: { role: row.role }, after: { role, sessionsEnded } },
-    };
-  });
+  return staffAction<PersonChange<{ sessionsEnded: number }>>(
+    deps,
+    actor,
+    { action: "staff.role", target: `staff:${id}` },
+    async (trx) => {
+      const row = await trx.selectFrom("staff").select("role").where("id", "=", id).executeTakeFirst();
+      if (!row) return { value: { kind: "not-found" } as const };
+      await trx.updateTable("staff").set({ role }).where("id", "=", id).execute();
+      const sessionsEnded = await endAllStaffSessions(trx, id);
+      return {
+        value: { kind: "ok", sessionsEnded } as const,
+        audit: { before: { role: row.role }, after: { role, sessionsEnded } },
+      };
+    },
+  );
 }
 
 export async function removePasskey(
@@ -80,20 +85,25 @@ export async function removePasskey(
   id: number,
   credentialId: string,
 ): Promise<PersonChange> {
-  return staffAction(deps, actor, { action: "staff.passkey-remove", target: `staff:${id}` }, async (trx) => {
-    const row = await trx
-      .selectFrom("staff_passkeys")
-      .select(["credential_id", "created_at"])
-      .where("staff_id", "=", id)
-      .where("credential_id", "=", credentialId)
-      .executeTakeFirst();
-    if (!row) return { value: { kind: "not-found" } as const };
-    await trx.deleteFrom("staff_passkeys").where("credential_id", "=", credentialId).execute();
-    return {
-      value: { kind: "ok" } as const,
-      audit: { before: { passkey: credentialId, createdAt: row.created_at.toISOString() }, after: { passkey: null } },
-    };
-  });
+  return staffAction<PersonChange>(
+    deps,
+    actor,
+    { action: "staff.passkey-remove", target: `staff:${id}` },
+    async (trx) => {
+      const row = await trx
+        .selectFrom("staff_passkeys")
+        .select(["credential_id", "created_at"])
+        .where("staff_id", "=", id)
+        .where("credential_id", "=", credentialId)
+        .executeTakeFirst();
+      if (!row) return { value: { kind: "not-found" } as const };
+      await trx.deleteFrom("staff_passkeys").where("credential_id", "=", credentialId).execute();
+      return {
+        value: { kind: "ok" } as const,
+        audit: { before: { passkey: credentialId, createdAt: row.created_at.toISOString() }, after: { passkey: null } },
+      };
+    },
+  );
 }
 
 export async function endOneSession(
@@ -103,7 +113,7 @@ export async function endOneSession(
   sessionId: string,
 ): Promise<PersonChange> {
   if (!/^[0-9a-f]{16}$/.test(sessionId)) return { kind: "not-found" };
-  return staffAction(deps, actor, { action: "staff.session-end", target: `staff:${id}` }, async (trx) => {
+  return staffAction<PersonChange>(deps, actor, { action: "staff.session-end", target: `staff:${id}` }, async (trx) => {
     const ended = await trx
       .deleteFrom("staff_sessions")
       .where("staff_id", "=", id)
