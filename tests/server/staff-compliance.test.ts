@@ -39,7 +39,7 @@ describe("compliance: deletion requests", () => {
     t.clock.advance(HOUR);
     lateFiledAt = t.clock.now().getTime();
     late = await fileDeletionRequest(t.deps, LATE);
-  }, 120_000);
+  }, 400_000);
   afterAll(() => t.close());
 
   const queue = async (status: "pending" | "completed") => {

@@ -22,7 +22,7 @@ describe("admin: a person's role, passkeys and sessions", () => {
     t = await createTestApp("pglite");
     admin = await firstAdmin(t);
     editor = await invite(t, admin, "editor", "bientap@vay.test");
-  }, 120_000);
+  }, 400_000);
   afterAll(() => t.close());
 
   const person = async (id: number) => {
