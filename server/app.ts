@@ -39,6 +39,8 @@ import { sessionRoutes } from "./routes/sessions";
 import { siteRoutes } from "./routes/site";
 import { staffAdminRoutes } from "./routes/staff-admin";
 import { staffAuthRoutes } from "./routes/staff-auth";
+import { staffComplianceRoutes } from "./routes/staff-compliance";
+import { staffPeopleRoutes } from "./routes/staff-people";
 import { trackingRoutes } from "./routes/tracking";
 
 /** Builds the whole site: the API under /api and the SPA, from injected dependencies. */
@@ -107,6 +109,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", boCardRoutes());
   api.route("/", newsRoutes());
   api.route("/", operatorRoutes());
+  api.route("/", staffComplianceRoutes());
+  api.route("/", staffPeopleRoutes());
   api.all("*", (c) => c.json({ code: 404, data: null, message: t("not_found") }, 404));
   app.route("/api", api);
   app.route("/", sitemapRoutes());

@@ -1,20 +1,26 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { staffSessionOf } from "../services/staff/staff-sessions";
 import { isAdminToken } from "../services/tracking/admin-token";
 import type { AppEnv } from "./app-env";
+import { readStaffCookie } from "./staff-cookie";
 
 /**
  * Who may use the flow viewer and inspection (?inspect=1, /__flows, the frame of stately.ai):
  * nobody when FLOWS_VIEWER is off (the default in production); everyone in development and test;
  * in production only staff. Staff today means a request bearing the admin credential: the
  * `Authorization: Bearer ADMIN_TOKEN` header, or the viewer cookie that /__flows/sign-in sets for
- * the same credential typed in a browser. Staff accounts, once they exist, are checked here too.
+ * the same credential typed in a browser; and a signed-in back-office staff member (issue 31), the
+ * way a person is meant to come in.
  */
-export function canUseFlowViewer(c: Context<AppEnv>): boolean {
+export async function canUseFlowViewer(c: Context<AppEnv>): Promise<boolean> {
   const { config, clock } = c.get("deps");
   if (!config.flowsViewer) return false;
   if (config.nodeEnv !== "production") return true;
+  // A person: any signed-in staff member (the __Host-staff session, not a script's API token).
+  const token = readStaffCookie(c);
+  if (token !== undefined && (await staffSessionOf(c.get("deps"), token)) !== null) return true;
   const { adminToken } = config;
   if (adminToken === null) return false;
   if (isAdminToken(c.req.header("authorization"), adminToken)) return true;

@@ -17,7 +17,7 @@ const SIGN_IN_PATH = "/__flows/sign-in";
 /** GET /api/flows/access: whether this request may inspect (the app asks before it starts). */
 export function flowViewerRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  route(app, flowViewerAccessEndpoint, ({ c }) => ok({ allowed: canUseFlowViewer(c) }));
+  route(app, flowViewerAccessEndpoint, async ({ c }) => ok({ allowed: await canUseFlowViewer(c) }));
   return app;
 }
 
@@ -52,7 +52,7 @@ ${wrong ? `<p role="alert">${escapeHtml(tf("flows_sign_in_wrong"))}</p>\n` : ""}
  */
 export function mountFlowViewerPages(app: Hono<AppEnv>): void {
   app.on(["GET", "HEAD"], FLOWS_PATH, async (c, next) => {
-    if (!canUseFlowViewer(c)) return notFound(c);
+    if (!(await canUseFlowViewer(c))) return notFound(c);
     if (c.req.query("inspect") === "1") c.header("Content-Security-Policy", FLOWS_CONTENT_SECURITY_POLICY);
     c.header("Cache-Control", "no-store");
     await next();

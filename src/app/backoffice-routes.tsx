@@ -91,9 +91,47 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     component: lazyRouteComponent(() => import("../features/backoffice/deliveries-page"), "DeliveriesPage"),
   });
 
+  // Compliance (bo-compliance): the deletion queue, a subject's export, consents by version.
+  const deletionQueue = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/yeu-cau-xoa",
+    component: lazyRouteComponent(() => import("../features/backoffice/deletion-queue-page"), "DeletionQueuePage"),
+  });
+  const subjectExport = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/xuat-du-lieu",
+    component: lazyRouteComponent(() => import("../features/backoffice/subject-export-page"), "SubjectExportPage"),
+  });
+  const consents = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/dong-y",
+    component: lazyRouteComponent(() => import("../features/backoffice/consents-page"), "ConsentsPage"),
+  });
+  // Admin (bo-compliance): one person's role, passkeys and sessions.
+  const staffPerson = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/nhan-vien/$id",
+    component: lazyRouteComponent(() => import("../features/backoffice/staff-person-page"), "StaffPersonPage"),
+  });
+
   return [
     signIn,
     enrol,
-    backoffice.addChildren([home, staff, audit, cards, cardNew, cardEdit, news, review, records, deliveries]),
+    backoffice.addChildren([
+      home,
+      staff,
+      audit,
+      cards,
+      cardNew,
+      cardEdit,
+      news,
+      review,
+      records,
+      deliveries,
+      deletionQueue,
+      subjectExport,
+      consents,
+      staffPerson,
+    ]),
   ] as const;
 }

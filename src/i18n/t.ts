@@ -2,6 +2,7 @@ import { registerMessages } from "./messages";
 import { vi as core } from "./vi";
 import { vi_account } from "./vi-account";
 import { vi_bo_catalogue } from "./vi-bo-catalogue";
+import { vi_bo_compliance } from "./vi-bo-compliance";
 import { vi_bo_content } from "./vi-bo-content";
 import { vi_bo_operator } from "./vi-bo-operator";
 import { vi_cards } from "./vi-cards";
@@ -41,6 +42,7 @@ export const vi = {
   ...vi_visitors_b,
   ...vi_bo_content,
   ...vi_bo_operator,
+  ...vi_bo_compliance,
 };
 
 export type MessageKey = keyof typeof vi;

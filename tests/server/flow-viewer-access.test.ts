@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Config, ConfigError, flowsViewerOn, loadConfig } from "../../server/config";
+import { createFirstAdmin } from "../../server/services/staff/create-first-admin";
+import { startStaffSession } from "../../server/services/staff/staff-sessions";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -100,6 +102,22 @@ describe("production with FLOWS_VIEWER=on: staff only", () => {
     expect(await res.text()).toContain('<div id="root">');
     expect(csp(res)).toContain("frame-src https://stately.ai");
     expect(await allowed(t, bearer)).toBe(true);
+  });
+
+  it("serves the viewer to a signed-in back-office staff member, not to a staff cookie that is not a session", async () => {
+    const made = await createFirstAdmin(t.deps, { email: "viewer@vay.test", fullName: "Người Xem" });
+    if (made.kind !== "ok") throw new Error(made.kind);
+    const row = await t.database.db
+      .selectFrom("staff")
+      .select("id")
+      .where("email", "=", "viewer@vay.test")
+      .executeTakeFirstOrThrow();
+    await t.database.db.updateTable("staff").set({ status: "active" }).where("id", "=", row.id).execute();
+    const session = await startStaffSession(t.database.db, t.clock.now(), row.id, "passkey");
+    const staff = { cookie: `__Host-staff=${session.token}` };
+    expect(await allowed(t, staff)).toBe(true);
+    expect((await t.request(VIEWER, { headers: staff })).status).toBe(200);
+    expect(await allowed(t, { cookie: "__Host-staff=not-a-session-token-of-ours-at-all-0000000000" })).toBe(false);
   });
 
   it("signs staff in from a browser form: a cookie of 8 hours, then the app with ?inspect=1", async () => {

@@ -78,6 +78,19 @@ const EXPECTED: Record<string, Expectation> = {
   // Partner deliveries and dead letters: the operator (a script with the operator's token replaces ADMIN_TOKEN).
   "GET /quan-tri/deliveries": { roles: ["operator"], token: true },
   "POST /quan-tri/deliveries/{id}/retry": { roles: ["operator"], token: true },
+  // Compliance: deletion requests (a script may complete one with its token), a subject's export
+  // (a person, with a reason), consent records by version.
+  "GET /quan-tri/deletion-requests": { roles: ["compliance"], token: true },
+  "POST /quan-tri/deletion-requests/{reference}/complete": { roles: ["compliance"], token: true },
+  "POST /quan-tri/subject-export": { roles: ["compliance"], token: false },
+  "GET /quan-tri/consents": { roles: ["compliance"], token: true },
+  // The dashboard on the home: every role.
+  "GET /quan-tri/dashboard": { roles: ALL, token: true },
+  // One person's role, passkeys and sessions: the admin; changes in person only.
+  "GET /quan-tri/staff/{id}/credentials": { roles: ["admin"], token: true },
+  "POST /quan-tri/staff/{id}/role": { roles: ["admin"], token: false },
+  "POST /quan-tri/staff/{id}/passkeys/{credentialId}/remove": { roles: ["admin"], token: false },
+  "POST /quan-tri/staff/{id}/sessions/{sessionId}/end": { roles: ["admin"], token: false },
 };
 
 const UNAUTHORIZED = "Vui lòng đăng nhập trang quản trị";
@@ -100,6 +113,10 @@ function bodyFor(e: Endpoint, n: number): unknown {
       return { subject: "lead", code: "LNNOSUCH0001", reason: "Kiểm tra quyền" };
     case "POST /quan-tri/review/{id}/decision":
       return { decision: "approved", reason: "Kiểm tra quyền" };
+    case "POST /quan-tri/staff/{id}/role":
+      return { role: "operator" };
+    case "POST /quan-tri/subject-export":
+      return { phone: "0911000999", reason: "Kiểm tra quyền" };
     case "POST /quan-tri/me/totp/confirm":
       return { code: "000000" };
     case "POST /quan-tri/sign-in/totp":
@@ -154,7 +171,12 @@ describe("back-office role matrix", () => {
   });
 
   async function call(e: Endpoint, auth: { cookie?: string; bearer?: string }): Promise<StaffAnswer> {
-    const path = fillPath(e.path, { id: String(target) });
+    const path = fillPath(e.path, {
+      id: String(target),
+      reference: "XD20260101-NOSUCH",
+      credentialId: "no-such-passkey",
+      sessionId: "0000000000000000",
+    });
     return staffCall(t, e.method, path, { ...auth, json: bodyFor(e, n++) });
   }
 

@@ -1,5 +1,7 @@
 import { createHmac, randomInt } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { Database } from "../../db/connect";
+import type { DB } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { verifyCaptcha } from "../captcha/verify";
 import { deleteApplicationFiles } from "../loan-ticket/file-store";
@@ -80,29 +82,37 @@ export async function carryOutDeletion(
   /** Where loan-application files live (config.ekyc.uploadDir); they are deleted with the applications. */
   uploadDir?: string,
 ): Promise<EraseOutcome> {
-  return database.db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom("data_deletion_requests")
-      .select(["id", "phone", "status", "completed_at", "erased"])
-      .where("reference", "=", reference)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!request) return { kind: "unknown" } as const;
-    if (request.status === "completed" || !request.phone) {
-      const erased = (typeof request.erased === "string" ? JSON.parse(request.erased) : request.erased) as ErasedCounts;
-      return { kind: "already", completedAt: new Date(request.completed_at ?? now), erased } as const;
-    }
-    const erased = await erasePerson(
-      trx,
-      request.phone,
-      now,
-      uploadDir ? { removeApplicationFiles: (codes) => deleteApplicationFiles(uploadDir, codes) } : {},
-    );
-    await trx
-      .updateTable("data_deletion_requests")
-      .set({ status: "completed", phone: null, completed_at: now, erased: JSON.stringify(erased) })
-      .where("id", "=", request.id)
-      .execute();
-    return { kind: "completed", completedAt: now, erased } as const;
-  });
+  return database.db.transaction().execute((trx) => carryOutDeletionIn(trx, reference, now, uploadDir));
+}
+
+/** carryOutDeletion inside a transaction the caller holds (the back-office writes its audit row in it). */
+export async function carryOutDeletionIn(
+  trx: Transaction<DB>,
+  reference: string,
+  now: Date,
+  uploadDir?: string,
+): Promise<EraseOutcome> {
+  const request = await trx
+    .selectFrom("data_deletion_requests")
+    .select(["id", "phone", "status", "completed_at", "erased"])
+    .where("reference", "=", reference)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!request) return { kind: "unknown" } as const;
+  if (request.status === "completed" || !request.phone) {
+    const erased = (typeof request.erased === "string" ? JSON.parse(request.erased) : request.erased) as ErasedCounts;
+    return { kind: "already", completedAt: new Date(request.completed_at ?? now), erased } as const;
+  }
+  const erased = await erasePerson(
+    trx,
+    request.phone,
+    now,
+    uploadDir ? { removeApplicationFiles: (codes) => deleteApplicationFiles(uploadDir, codes) } : {},
+  );
+  await trx
+    .updateTable("data_deletion_requests")
+    .set({ status: "completed", phone: null, completed_at: now, erased: JSON.stringify(erased) })
+    .where("id", "=", request.id)
+    .execute();
+  return { kind: "completed", completedAt: now, erased } as const;
 }

@@ -69,6 +69,19 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "GET /quan-tri/records/{id}/timeline": { roles: ["operator", "compliance"] },
   "GET /quan-tri/deliveries": { roles: ["operator"] },
   "POST /quan-tri/deliveries/{id}/retry": { roles: ["operator"] },
+  // Compliance (bo-compliance): the deletion queue, its completion, a subject's export, consents.
+  "GET /quan-tri/deletion-requests": { roles: ["compliance"] },
+  "POST /quan-tri/deletion-requests/{reference}/complete": { roles: ["compliance"] },
+  "POST /quan-tri/subject-export": { roles: ["compliance"], sessionOnly: true },
+  "GET /quan-tri/consents": { roles: ["compliance"] },
+  // The dashboard (bo-compliance): everyone.
+  "GET /quan-tri/dashboard": { roles: EVERYONE },
+
+  // Admin (bo-compliance): one person's role, passkeys and sessions.
+  "GET /quan-tri/staff/{id}/credentials": { roles: ["admin"] },
+  "POST /quan-tri/staff/{id}/role": { roles: ["admin"], sessionOnly: true },
+  "POST /quan-tri/staff/{id}/passkeys/{credentialId}/remove": { roles: ["admin"], sessionOnly: true },
+  "POST /quan-tri/staff/{id}/sessions/{sessionId}/end": { roles: ["admin"], sessionOnly: true },
 };
 
 export function policyKey(endpoint: Pick<Endpoint, "method" | "path">): string {

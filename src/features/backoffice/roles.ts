@@ -16,7 +16,10 @@ export const NAV: ReadonlyArray<{
     | "/quan-tri/tin-tuc"
     | "/quan-tri/duyet"
     | "/quan-tri/ho-so"
-    | "/quan-tri/gui-doi-tac";
+    | "/quan-tri/gui-doi-tac"
+    | "/quan-tri/yeu-cau-xoa"
+    | "/quan-tri/xuat-du-lieu"
+    | "/quan-tri/dong-y";
   label:
     | "bo_nav_home"
     | "bo_nav_staff"
@@ -25,7 +28,10 @@ export const NAV: ReadonlyArray<{
     | "bo_nav_news"
     | "bo_nav_review"
     | "bo_nav_records"
-    | "bo_nav_deliveries";
+    | "bo_nav_deliveries"
+    | "bo_nav_compliance"
+    | "bo_nav_subject_export"
+    | "bo_nav_consents";
   roles: readonly StaffRole[];
 }> = [
   { to: "/quan-tri", label: "bo_nav_home", roles: ["editor", "operator", "compliance", "admin"] },
@@ -36,4 +42,7 @@ export const NAV: ReadonlyArray<{
   { to: "/quan-tri/duyet", label: "bo_nav_review", roles: ["operator"] },
   { to: "/quan-tri/ho-so", label: "bo_nav_records", roles: ["operator", "compliance"] },
   { to: "/quan-tri/gui-doi-tac", label: "bo_nav_deliveries", roles: ["operator"] },
+  { to: "/quan-tri/yeu-cau-xoa", label: "bo_nav_compliance", roles: ["compliance"] },
+  { to: "/quan-tri/xuat-du-lieu", label: "bo_nav_subject_export", roles: ["compliance"] },
+  { to: "/quan-tri/dong-y", label: "bo_nav_consents", roles: ["compliance"] },
 ];

@@ -1,4 +1,5 @@
 import { Link, Outlet, useNavigate, useRouteContext } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { staffSignOutEndpoint, staffSignOutEverywhereEndpoint } from "../../contract/staff";
 import { t } from "../../i18n/t";
 import "./backoffice.css";
@@ -43,6 +44,9 @@ export function BackofficeShell() {
   );
 }
 
+/** The dashboard (bo-compliance) in a chunk of its own: uPlot loads only on the home. */
+const Dashboard = lazy(() => import("./dashboard").then((m) => ({ default: m.Dashboard })));
+
 /** /quan-tri: the dashboard's place (the funnel charts come in a later piece of issue 31). */
 export function BackofficeHome() {
   const { staff } = useRouteContext({ from: "/quan-tri" });
@@ -50,6 +54,9 @@ export function BackofficeHome() {
     <section>
       <h1>{t("bo_nav_home")}</h1>
       <p>{t("bo_home_intro", { fullName: staff.fullName })}</p>
+      <Suspense fallback={null}>
+        <Dashboard />
+      </Suspense>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { STAFF_ROLES, type StaffRole } from "../../contract/staff";
 import {
@@ -61,6 +62,9 @@ export function StaffPage() {
         header: t("bo_staff_actions"),
         cell: ({ row }) => (
           <span className="bo-row-actions">
+            <Link to="/quan-tri/nhan-vien/$id" params={{ id: String(row.original.id) }}>
+              {t("bo_person_details")}
+            </Link>
             <button
               type="button"
               className="bo-link"
