@@ -8,6 +8,7 @@
  */
 import { vi } from "./vi";
 import { vi_account } from "./vi-account";
+import { vi_bo_operator } from "./vi-bo-operator";
 import { vi_content } from "./vi-content";
 import { vi_ekyc } from "./vi-ekyc";
 import { vi_partners } from "./vi-partners";
@@ -349,7 +350,14 @@ const inactivity: MachineWords = {
     "tracking.autosave": s("Tự lưu", "Nhật ký truy cập được tự lưu mỗi 30 giây."),
     "tracking.autosave.waiting": s("Chờ lần lưu sau", "Chờ 30 giây đến lần lưu sau."),
     "tracking.idle": s("Canh không hoạt động", "Di chuột, gõ phím, cuộn hay bấm đều đếm lại 4 phút."),
-    "tracking.idle.watching": s("Chờ 4 phút", "Chờ khách hoạt động trong 4 phút."),
+    "tracking.idle.watching": s(
+      "Chờ 3 phút 30 giây",
+      "Chờ khách hoạt động; sau 3 phút 30 giây không hoạt động thì hỏi khách có còn xem không.",
+    ),
+    "tracking.idle.warning": s(
+      "Hỏi 'Bạn vẫn đang xem chứ?'",
+      "Còn 30 giây trước khi về trang chủ: hỏi 'Bạn vẫn đang xem chứ?'; một lần bấm (hay bất kỳ hoạt động nào) đếm lại từ đầu. Tổng cộng vẫn là 4 phút không hoạt động.",
+    ),
     closing: s(
       "Không hoạt động 4 phút",
       "4 phút không hoạt động: dừng theo dõi, xoá cookie nhấp chuột, lưu nhật ký cuối nếu đã qua bước 1; sau 0,5 giây trang về trang chủ.",
@@ -926,6 +934,101 @@ const staffSignIn: MachineWords = {
   },
 };
 
+const changeOwnPassword: MachineWords = {
+  states: {
+    editing: s(
+      "Khách nhập mật khẩu",
+      "Mật khẩu hiện tại, mật khẩu mới (6–20 ký tự) và nhập lại; nút nói điều còn thiếu đến khi cả ba đúng.",
+      vi_account.change_own_password_title,
+    ),
+    saving: s(
+      "Đang đổi mật khẩu",
+      "Máy chủ kiểm tra mật khẩu hiện tại và lưu mật khẩu mới; các ô bị khoá.",
+      vi_account.change_own_password_title,
+    ),
+    refused: s(
+      "Bị từ chối",
+      "Mật khẩu hiện tại sai hoặc không lưu được: lời nhắn dưới ô mật khẩu hiện tại; gõ lại để sửa.",
+      vi_account.change_own_password_title,
+    ),
+    done: s(
+      "Đã đổi mật khẩu",
+      "Đã đổi: các thiết bị khác bị đăng xuất, thiết bị này vẫn đăng nhập.",
+      vi_account.change_own_password_title,
+    ),
+  },
+  events: {
+    "current.change": "Nhập mật khẩu hiện tại",
+    "password.change": "Nhập mật khẩu mới",
+    "repeat.change": "Nhập lại mật khẩu mới",
+    "form.submit": "Bấm Đổi mật khẩu",
+    "xstate.done.actor.changeOwnPassword": "Có kết quả đổi mật khẩu",
+    "xstate.error.actor.changeOwnPassword": "Đổi mật khẩu lỗi",
+  },
+  guards: {
+    isChanged: "máy chủ đã đổi mật khẩu",
+    canSubmit: "cả ba ô đều đúng",
+  },
+};
+
+const REVIEW = vi_bo_operator.bo_review_title;
+const manualReview: MachineWords = {
+  states: {
+    loading: s("Đang tải hàng chờ", "Hỏi máy chủ các hồ sơ đang giữ lại mà chưa ai quyết định.", REVIEW),
+    empty: s("Hàng chờ trống", "Không có hồ sơ nào chờ người duyệt: dòng thông báo và nút tải lại.", REVIEW),
+    queue: s(
+      "Hàng chờ",
+      "Các hồ sơ đang giữ lại, cũ nhất trước, thông tin cá nhân được che; mỗi dòng mở hồ sơ.",
+      REVIEW,
+    ),
+    loadFailed: s("Không tải được hàng chờ", "Hàng chờ không tải được: lời nhắn và nút 'Thử lại'.", REVIEW),
+    opening: s(
+      "Đang mở hồ sơ",
+      "Hỏi máy chủ ảnh giấy tờ, ảnh khuôn mặt, điểm của máy chủ và số giấy tờ đã che.",
+      REVIEW,
+    ),
+    caseFailed: s("Không mở được hồ sơ", "Hồ sơ không tải được: lời nhắn, 'Thử lại' và đường về hàng chờ.", REVIEW),
+    viewing: s(
+      "Xem ảnh cạnh nhau",
+      "Mặt trước, mặt sau giấy tờ và ảnh khuôn mặt cạnh nhau, với nút Duyệt và Từ chối.",
+      REVIEW,
+    ),
+    deciding: s(
+      "Nhập lý do",
+      "Nhân viên nhập lý do (5 đến 300 ký tự); Xác nhận để gửi, Huỷ để quay lại xem ảnh. Lời từ chối của máy chủ hiện ở đây.",
+      REVIEW,
+    ),
+    submitting: s("Đang gửi quyết định", "Quyết định và lý do được gửi; máy chủ ghi nhật ký thao tác.", REVIEW),
+    decided: s(
+      "Đã quyết định",
+      "Quyết định đã ghi: duyệt hay từ chối, và hồ sơ có được gửi cho đối tác hay không.",
+      REVIEW,
+    ),
+  },
+  events: {
+    reload: "Bấm Tải lại",
+    open: "Mở một hồ sơ",
+    retry: "Bấm Thử lại",
+    back: "Bấm Quay lại hàng chờ",
+    approve: "Bấm Duyệt",
+    refuse: "Bấm Từ chối",
+    "note.change": "Nhập lý do",
+    confirm: "Bấm Xác nhận",
+    cancel: "Bấm Huỷ",
+    next: "Bấm Hồ sơ tiếp theo",
+    "xstate.done.actor.loadQueue": "Có hàng chờ",
+    "xstate.error.actor.loadQueue": "Tải hàng chờ lỗi",
+    "xstate.done.actor.loadCase": "Có hồ sơ",
+    "xstate.error.actor.loadCase": "Tải hồ sơ lỗi",
+    "xstate.done.actor.submitDecision": "Quyết định đã được ghi",
+    "xstate.error.actor.submitDecision": "Gửi quyết định lỗi",
+  },
+  guards: {
+    hasRows: "có hồ sơ đang chờ",
+    reasonGiven: "lý do dài 5 đến 300 ký tự",
+  },
+};
+
 /** Words of every drawn machine, by folder name under machines/. */
 export const vi_flows_po: Record<string, MachineWords> = {
   "lead-funnel": leadFunnel,
@@ -937,6 +1040,8 @@ export const vi_flows_po: Record<string, MachineWords> = {
   "data-deletion": dataDeletion,
   "my-data": myData,
   "staff-sign-in": staffSignIn,
+  "change-own-password": changeOwnPassword,
+  "manual-review": manualReview,
 };
 
 /** The chrome of the words: durations, composed guards, the panel. */

@@ -92,7 +92,7 @@ describe("the flow viewer's words for a product owner (src/i18n/vi-flows-po.ts)"
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it("reads timers as SPEC's durations (4 minutes idle, 30 s autosave, 3 s loading, 0.2 s score wait)", () => {
+  it("reads timers as SPEC's durations (4 minutes idle: a question 30 s before; 30 s autosave, 3 s loading, 0.2 s score wait)", () => {
     const labels = (name: string) => {
       const drawn = DRAWN_MACHINES.find((entry) => entry.name === name);
       if (!drawn) throw new Error(`no machine ${name}`);
@@ -100,7 +100,8 @@ describe("the flow viewer's words for a product owner (src/i18n/vi-flows-po.ts)"
       const notes = (node: typeof graph.root): string[] => [...node.notes, ...node.children.flatMap(notes)];
       return [...graph.edges.map((edge) => edge.label), ...notes(graph.root)].join("\n");
     };
-    expect(labels("inactivity")).toContain("sau 4 phút");
+    // SPEC's 4 minutes without activity, asked about 30 s before (issue 33): 3 min 30 s, then 30 s.
+    expect(labels("inactivity")).toContain("sau 3 phút 30 giây");
     expect(labels("inactivity")).toContain("sau 30 giây");
     expect(labels("inactivity")).toContain("sau 0,5 giây");
     expect(labels("lead-funnel")).toContain("sau 3 giây");

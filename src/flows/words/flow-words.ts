@@ -17,6 +17,8 @@ const decimal = (value: number) => String(Math.round(value * 100) / 100).replace
 export function durationWords(ms: number): string {
   if (ms >= 3_600_000 && ms % 3_600_000 === 0) return say("flows_hours", { value: ms / 3_600_000 });
   if (ms >= 60_000 && ms % 60_000 === 0) return say("flows_minutes", { value: ms / 60_000 });
+  if (ms > 60_000 && ms % 1000 === 0)
+    return `${say("flows_minutes", { value: Math.floor(ms / 60_000) })} ${say("flows_seconds", { value: (ms % 60_000) / 1000 })}`;
   if (ms >= 100) return say("flows_seconds", { value: decimal(ms / 1000) });
   return say("flows_ms", { value: ms });
 }
