@@ -5,7 +5,7 @@ export const vi_bo_compliance = {
   bo_nav_consents: "Đồng ý theo phiên bản",
   bo_deletion_title: "Yêu cầu xóa dữ liệu",
   bo_deletion_intro:
-    "Mỗi yêu cầu phải được thực hiện trong vòng {hours} giờ kể từ khi khách hàng gửi (Nghị định 13/2023/NĐ-CP).",
+    "Mỗi yêu cầu phải được thực hiện trong vòng {hours} giờ kể từ khi khách hàng gửi, như chính sách bảo mật đã cam kết (Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP).",
   bo_deletion_pending: "Đang chờ",
   bo_deletion_completed: "Đã thực hiện",
   bo_deletion_reference: "Mã yêu cầu",
