@@ -44,6 +44,19 @@ const storybookAt = (width: 390 | 1280): TestProjectInlineConfiguration => ({
   },
 });
 
+const storybookClick: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    // the static Storybook (built once) clicked through in one Chromium tab, tests/storybook-click/
+    name: "storybook-click",
+    environment: "node",
+    include: ["tests/storybook-click/**/*.test.ts"],
+    globalSetup: ["tests/storybook-click/global-setup.ts"],
+    testTimeout: 1_800_000,
+    hookTimeout: 600_000,
+  },
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -72,6 +85,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
+          globalSetup: ["tests/server/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -90,18 +104,9 @@ export default defineConfig({
       },
       storybookAt(390),
       storybookAt(1280),
-      {
-        extends: true,
-        test: {
-          // the static Storybook (built once) clicked through in one Chromium tab, tests/storybook-click/
-          name: "storybook-click",
-          environment: "node",
-          include: ["tests/storybook-click/**/*.test.ts"],
-          globalSetup: ["tests/storybook-click/global-setup.ts"],
-          testTimeout: 1_800_000,
-          hookTimeout: 600_000,
-        },
-      },
+      // `npm run test:storybook-click` only: building the static Storybook and clicking through it
+      // takes longer than the whole of `npm test` on a 2-core machine.
+      ...(process.env.STORYBOOK_CLICK ? [storybookClick] : []),
     ],
   },
 });

@@ -33,6 +33,8 @@ export interface OpenOptions {
   onConnectionError?: (error: Error) => void;
   /** Told the duration of every statement (the metrics, issue 32). */
   onQuery?: (ms: number, ok: boolean) => void;
+  /** PGlite only: start from this dump of a data directory (dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** Kysely's log hook, when onQuery is given. */
@@ -101,7 +103,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  const pglite = options.dataDir ? new PGlite(options.dataDir, load) : new PGlite(load);
   await pglite.waitReady;
   const db = new Kysely<DB>({
     dialect: new PGliteDialect({ pglite, onCreateConnection: async (connection) => takeTurns(connection) }),

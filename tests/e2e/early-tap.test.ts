@@ -37,7 +37,8 @@ describe("a tap before the app has started", () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/`);
+    // "commit": page.goto (tests/e2e/support/browser.ts) otherwise waits for the app it holds back
+    await page.goto(`${server.url}/`, { waitUntil: "commit" });
     await page.getByRole("heading", { name: "Bạn cần vay bao nhiêu?", exact: true }).waitFor();
     expect(await page.locator("#root[data-started]").count()).toBe(0);
     await page.getByRole("button", { name: "Tiếp tục" }).click();

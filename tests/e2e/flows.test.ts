@@ -25,7 +25,9 @@ async function liveFlowStates(viewer: Page): Promise<string[]> {
   return viewer
     .locator("svg g.flows-state.live")
     .evaluateAll((boxes) =>
-      boxes.map((box) => box.getAttribute("data-state") ?? "").filter((path) => path.startsWith("flow.")),
+      boxes
+        .map((box) => box.querySelector("[data-state]")?.getAttribute("data-state") ?? "")
+        .filter((path) => path.startsWith("flow.")),
     );
 }
 

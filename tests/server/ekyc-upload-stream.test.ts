@@ -196,7 +196,9 @@ describe("eKYC uploads are read as they arrive (issue 30)", () => {
     expect(statuses).toEqual(Array(4).fill(400));
     expect(health.every((status) => status === 200)).toBe(true);
     expect(turns).toBeGreaterThan(10);
-    expect(longestMs).toBeLessThan(50);
+    // The attack this answers held the event loop 1.4–1.6 s (a buffered, parsed body). The bound
+    // catches that, not the 60–70 ms turns a busy 2-core CI machine shows now and then.
+    expect(longestMs).toBeLessThan(500);
   });
 
   it("answers 413 to a chunked body as soon as it passes the limit, without reading the rest", {

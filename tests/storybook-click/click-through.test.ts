@@ -10,9 +10,11 @@ import { clickThrough, type IndexEntry, readIndex, serveFolder } from "./click-t
  * an error block, end blank, get a 404 or be wider than the viewport (docs pages: at 1280 px; at
  * 390 px their own tables are wider than a phone).
  *
- * `npm run test:storybook-click` clicks through every entry (STORYBOOK_CLICK=all); `npm test` clicks
- * through a subset: the introduction, each group's docs page and the first and last story of every
- * group, still in one tab and in order, so what one story leaves behind meets the next.
+ * `npm run test:storybook-click` clicks through every entry (STORYBOOK_CLICK=all); `npm run
+ * test:storybook-click:subset` clicks through a subset: the introduction, each group's docs page
+ * and the first and last story of every group, still in one tab and in order, so what one story
+ * leaves behind meets the next. Neither is part of `npm test` (vitest.config.ts leaves the project
+ * out unless STORYBOOK_CLICK is set).
  */
 const DIR = resolve("storybook-static");
 const ALL = process.env.STORYBOOK_CLICK === "all";

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../../../server/db/connect";
 import { migrate } from "../../../server/db/migrate";
 import { runSeeds } from "../../../server/services/seed/run-seeds";
@@ -9,6 +11,21 @@ export type DbKind = "pglite" | "postgres";
 /** The databases a server test runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDatabaseKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+const templates = new Map<string, Blob>();
+
+/** The migrated (and seeded) PGlite data directory dumped once by tests/server/global-setup.ts. */
+function pgliteTemplate(seed: boolean): Blob | undefined {
+  const files = inject("pgliteTemplates");
+  if (!files) return undefined;
+  const file = seed ? files.seeded : files.bare;
+  let blob = templates.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    templates.set(file, blob);
+  }
+  return blob;
 }
 
 /**
@@ -34,7 +51,10 @@ export async function createTestDatabase(kind: DbKind, options: { seed?: boolean
       await client.end();
     };
   } else {
-    database = await openDatabase({ url: null, dataDir: null });
+    const template = pgliteTemplate(options.seed !== false);
+    database = await openDatabase({ url: null, dataDir: null, loadDataDir: template });
+    // the template is migrated and seeded already
+    if (template) return database;
   }
   await migrate(database);
   if (options.seed !== false) await runSeeds(database, { production: false });
