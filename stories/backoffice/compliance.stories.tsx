@@ -117,7 +117,14 @@ export const ExportResult: Story = {
   render: () => <SubjectExportView {...exportProps} result={held} download="#" />,
 };
 export const ExportNothing: Story = {
-  render: () => <SubjectExportView {...exportProps} result={{ ...held, categories: [] }} download="#" />,
+  // the server lists every category, empty ones too
+  render: () => (
+    <SubjectExportView
+      {...exportProps}
+      result={{ ...held, categories: [{ category: "contact", items: [] }] }}
+      download="#"
+    />
+  ),
 };
 export const ExportRefused: Story = {
   render: () => <SubjectExportView {...exportProps} error="Lý do phải có từ 5 đến 300 ký tự" />,

@@ -17,6 +17,8 @@ export interface SubjectExportViewProps {
 /** A data subject's export (compliance): the phone and a reason; then what we hold, and the JSON file. */
 export function SubjectExportView(props: SubjectExportViewProps) {
   const { result } = props;
+  // every category is listed, empty ones too: what is held is the categories with items
+  const held = result ? result.categories.filter((category) => category.items.length > 0) : [];
   return (
     <section>
       <h1>{t("bo_export_title")}</h1>
@@ -47,7 +49,7 @@ export function SubjectExportView(props: SubjectExportViewProps) {
       ) : null}
       {result ? (
         <div aria-live="polite">
-          {result.categories.length === 0 ? (
+          {held.length === 0 ? (
             <p>{t("bo_export_nothing")}</p>
           ) : (
             <table className="bo-table" aria-label={t("bo_export_title")}>
@@ -58,7 +60,7 @@ export function SubjectExportView(props: SubjectExportViewProps) {
                 </tr>
               </thead>
               <tbody>
-                {result.categories.map((category) => (
+                {held.map((category) => (
                   <tr key={category.category}>
                     <td>{t(`my_data_category_${category.category}`)}</td>
                     <td>{category.items.length}</td>
