@@ -20,16 +20,19 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), "vay-pglite-template-"));
-  const dump = async (seed: boolean): Promise<string> => {
-    const database = await openDatabase({ url: null, dataDir: null });
-    await migrate(database);
-    if (seed) await runSeeds(database, { production: false });
-    if (database.native.kind !== "pglite") throw new Error("expected PGlite");
-    const file = join(dir, seed ? "seeded.tar" : "bare.tar");
-    writeFileSync(file, Buffer.from(await (await database.native.pglite.dumpDataDir("none")).arrayBuffer()));
-    await database.close();
+  const database = await openDatabase({ url: null, dataDir: null });
+  if (database.native.kind !== "pglite") throw new Error("expected PGlite");
+  const { pglite } = database.native;
+  const dump = async (name: string): Promise<string> => {
+    const file = join(dir, name);
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
     return file;
   };
-  project.provide("pgliteTemplates", { seeded: await dump(true), bare: await dump(false) });
+  await migrate(database);
+  const bare = await dump("bare.tar");
+  await runSeeds(database, { production: false });
+  const seeded = await dump("seeded.tar");
+  await database.close();
+  project.provide("pgliteTemplates", { seeded, bare });
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,12 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { loadConfig } from "../../../server/config";
 import { openDatabase } from "../../../server/db/connect";
 import { migrate } from "../../../server/db/migrate";
 import { systemClock } from "../../../server/deps";
 import { createFirstAdmin } from "../../../server/services/staff/create-first-admin";
+import { freshDataDir } from "./server";
 
 /**
  * Back-office e2e support (issue 31): the first admin made by `npm run staff:create`'s function, a
@@ -51,7 +49,7 @@ export async function firstAdmin(
   person = { email: "admin@vay.test", fullName: "Trần Quản Trị" },
   url: string | null = null,
 ): Promise<{ dataDir: string; link: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "vay-e2e-bo-"));
+  const dataDir = freshDataDir("vay-e2e-bo-");
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) });
   const database = await openDatabase({ url, dataDir: `${dataDir}/pglite` });
   await migrate(database);
