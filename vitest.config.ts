@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
@@ -62,10 +61,6 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: false,
-    // Vitest's default is one fewer than the cores: one test file at a time on a 2-core CI machine,
-    // where most of a server or component test file's time is spent waiting (timers, child
-    // processes, the database). The e2e project still runs its files one after another.
-    maxWorkers: availableParallelism(),
     reporters: process.env.CI ? ["default"] : ["default"],
     projects: [
       {
