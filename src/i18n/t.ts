@@ -4,6 +4,7 @@ import { vi_account } from "./vi-account";
 import { vi_bo_catalogue } from "./vi-bo-catalogue";
 import { vi_bo_compliance } from "./vi-bo-compliance";
 import { vi_bo_content } from "./vi-bo-content";
+import { vi_bo_legal } from "./vi-bo-legal";
 import { vi_bo_operator } from "./vi-bo-operator";
 import { vi_cards } from "./vi-cards";
 import { vi_content } from "./vi-content";
@@ -43,6 +44,7 @@ export const vi = {
   ...vi_bo_content,
   ...vi_bo_operator,
   ...vi_bo_compliance,
+  ...vi_bo_legal,
 };
 
 export type MessageKey = keyof typeof vi;
