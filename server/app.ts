@@ -19,12 +19,14 @@ import { mountStaticSite } from "./http/static-site";
 import { accountPasswordRoutes } from "./routes/account-password";
 import { accountsRoutes } from "./routes/accounts";
 import { auditRoutes } from "./routes/audit";
+import { boPartnerRoutes, PARTNER_LOGO_UPLOAD_PATH } from "./routes/bo-partners";
 import { boCardRoutes } from "./routes/bo-cards";
 import { captchaRoutes } from "./routes/captcha";
 import { cardsRoutes } from "./routes/cards";
 import { contentRoutes, sitemapRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { UPLOAD_PATHS } from "./routes/ekyc";
+import { faqRoutes } from "./routes/faq";
 import { flowViewerRoutes, mountFlowViewerPages } from "./routes/flow-viewer";
 import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
@@ -68,7 +70,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     onError: onTooLarge,
     countedByRoute: true,
   });
-  const uploadPaths = new Set(UPLOAD_PATHS);
+  const ekycUploads = new Set(UPLOAD_PATHS);
+  // The eKYC uploads, and an editor's partner logo (an image body, counted by its route: bo-partners.ts).
+  const uploadPaths = { has: (path: string) => ekycUploads.has(path) || PARTNER_LOGO_UPLOAD_PATH.test(path) };
   // Before the handler, so Hono writes it into the response it builds (see security-headers.ts).
   api.use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");
@@ -108,6 +112,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", auditRoutes());
   api.route("/", boCardRoutes());
   api.route("/", newsRoutes());
+  api.route("/", faqRoutes());
+  api.route("/", boPartnerRoutes());
   api.route("/", operatorRoutes());
   api.route("/", staffComplianceRoutes());
   api.route("/", staffPeopleRoutes());

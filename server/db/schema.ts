@@ -13,6 +13,7 @@ import type { OtpTables } from "./tables/otp";
 import type { PartnersTables } from "./tables/partners";
 import type { PrivacyTables } from "./tables/privacy";
 import type { SessionsTables } from "./tables/sessions";
+import type { SiteContentTables } from "./tables/site-content";
 import type { StaffTables } from "./tables/staff";
 import type { TrackingTables } from "./tables/tracking";
 
@@ -29,4 +30,5 @@ export interface DB
     PartnersTables,
     PrivacyTables,
     StaffTables,
-    NewsTables {}
+    NewsTables,
+    SiteContentTables {}

@@ -69,7 +69,7 @@ function sameOrigin(origin: string, publicOrigin: string, host: string | undefin
  * text/plain) posted from another site never reaches them. Image uploads are multipart by design
  * and listed in uploadPaths. A write without a body needs no Content-Type.
  */
-export function jsonBodiesOnly(uploadPaths: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
+export function jsonBodiesOnly(uploadPaths: { has(path: string): boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!WRITES.has(c.req.method) || uploadPaths.has(c.req.path)) return next();
     const type = c.req.header("content-type");

@@ -10,7 +10,10 @@ import { listSitePartners } from "../services/site/partners";
 export function siteRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   route(app, companyEndpoint, ({ c }) => ok(siteCompany(c.get("deps").config)));
-  route(app, sitePartnersEndpoint, async ({ c }) => ok(await listSitePartners(c.get("deps").database.db)));
+  route(app, sitePartnersEndpoint, async ({ c }) => {
+    const deps = c.get("deps");
+    return ok(await listSitePartners(deps.database.db, deps.clock.now()));
+  });
   route(app, loanOffersEndpoint, async ({ c }) => ok(await listLoanOffers(c.get("deps").database.db)));
   return app;
 }

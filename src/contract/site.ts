@@ -29,6 +29,8 @@ export const sitePartnerSchema = v.object({
   /** The licence under which it lends, e.g. the State Bank of Vietnam licence number and date. */
   licence: v.string(),
   sample: v.boolean(),
+  /** The logo an editor uploaded, served from our origin (src/contract/bo-partners.ts), or none. */
+  logoUrl: v.optional(v.nullable(v.string())),
 });
 export type SitePartner = v.InferOutput<typeof sitePartnerSchema>;
 

@@ -6,6 +6,7 @@ import { vi_bo_compliance } from "./vi-bo-compliance";
 import { vi_bo_content } from "./vi-bo-content";
 import { vi_bo_legal } from "./vi-bo-legal";
 import { vi_bo_operator } from "./vi-bo-operator";
+import { vi_bo_site } from "./vi-bo-site";
 import { vi_cards } from "./vi-cards";
 import { vi_content } from "./vi-content";
 import { vi_ekyc } from "./vi-ekyc";
@@ -44,6 +45,7 @@ export const vi = {
   ...vi_bo_content,
   ...vi_bo_operator,
   ...vi_bo_compliance,
+  ...vi_bo_site,
   ...vi_bo_legal,
 };
 

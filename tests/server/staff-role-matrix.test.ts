@@ -67,6 +67,15 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /quan-tri/news/{id}": { roles: ["editor"], token: true },
   "POST /quan-tri/news/{id}/publish": { roles: ["editor"], token: true },
   "POST /quan-tri/news/{id}/unpublish": { roles: ["editor"], token: true },
+  // Issue 31, the editor's site content: the home page's FAQ and the partners' public facts and logos.
+  "GET /quan-tri/faq": { roles: ["editor"], token: true },
+  "POST /quan-tri/faq": { roles: ["editor"], token: true },
+  "POST /quan-tri/faq/{id}": { roles: ["editor"], token: true },
+  "POST /quan-tri/faq/{id}/move": { roles: ["editor"], token: true },
+  "POST /quan-tri/faq/{id}/active": { roles: ["editor"], token: true },
+  "GET /quan-tri/partners": { roles: ["editor"], token: true },
+  "POST /quan-tri/partners/{id}": { roles: ["editor"], token: true },
+  "POST /quan-tri/partners/{id}/logo": { roles: ["editor"], token: true },
   // The operator: the manual-review queue is a person looking at a person's images (no script).
   "GET /quan-tri/review": { roles: ["operator"], token: false },
   "GET /quan-tri/review/{id}": { roles: ["operator"], token: false },

@@ -4,6 +4,7 @@ import { seedAccounts } from "../../db/seed/accounts";
 import { seedCards } from "../../db/seed/cards";
 import { sampleCards } from "../../db/seed/cards/sample-cards";
 import { seedContent } from "../../db/seed/content";
+import { seedFaq } from "../../db/seed/faq";
 import { seedFunnel } from "../../db/seed/funnel";
 import { seedLoanTicket } from "../../db/seed/loan-ticket";
 import { seedNews } from "../../db/seed/news";
@@ -33,6 +34,7 @@ export async function runSeeds(database: Database, options: SeedOptions): Promis
   await seedAccounts(database, { ...options, scorecardVersion: SCORECARD_VERSION });
   await seedContent(database, options);
   await seedNews(database, options);
+  await seedFaq(database, options);
   await seedTracking(database, options);
   await seedLoanTicket(database, options);
 }

@@ -60,6 +60,15 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "POST /quan-tri/news/{id}": { roles: ["editor"] },
   "POST /quan-tri/news/{id}/publish": { roles: ["editor"] },
   "POST /quan-tri/news/{id}/unpublish": { roles: ["editor"] },
+  // The editor's FAQ of the home page and the partners' public facts (issue 31).
+  "GET /quan-tri/faq": { roles: ["editor"] },
+  "POST /quan-tri/faq": { roles: ["editor"] },
+  "POST /quan-tri/faq/{id}": { roles: ["editor"] },
+  "POST /quan-tri/faq/{id}/move": { roles: ["editor"] },
+  "POST /quan-tri/faq/{id}/active": { roles: ["editor"] },
+  "GET /quan-tri/partners": { roles: ["editor"] },
+  "POST /quan-tri/partners/{id}": { roles: ["editor"] },
+  "POST /quan-tri/partners/{id}/logo": { roles: ["editor"] },
   // The operator's work (issue 31). Manual review is a person's decision on a person's images: in a session only.
   "GET /quan-tri/review": { roles: ["operator"], sessionOnly: true },
   "GET /quan-tri/review/{id}": { roles: ["operator"], sessionOnly: true },
