@@ -1,11 +1,10 @@
 import { rmSync } from "node:fs";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolWithPasskey, firstAdmin, staffMember } from "./support/backoffice";
 import { launchBrowser, watchPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
+import { visitorApi } from "./support/visitor-api";
 
 /**
  * Issue 31, compliance: a visitor's loan request and then their data-deletion request, made through
@@ -17,11 +16,6 @@ import { type RunningServer, startServer } from "./support/server";
 
 const PHONE = "0862224466";
 const DEADLINE_HOURS = 72;
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
 
 describe("back-office: compliance completes a deletion request", () => {
   let server: RunningServer;
@@ -40,46 +34,9 @@ describe("back-office: compliance completes a deletion request", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const api = async <T>(path: string, json?: unknown): Promise<Envelope<T>> => {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method: json === undefined ? "GET" : "POST",
-      headers: json === undefined ? {} : { "content-type": "application/json" },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    return (await res.json()) as Envelope<T>;
-  };
-  const captcha = async () => {
-    const { data: challenge } = await api<Parameters<typeof solveChallenge>[0]["challenge"]>("/captcha/challenge");
-    const solution = await solveChallenge({ challenge, deriveKey });
-    if (!solution) throw new Error("captcha not solved");
-    const { parameters, signature } = challenge;
-    return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString("base64");
-  };
-  const latestCode = async () => (await api<Array<{ otp: string }>>(`/dev/outbox?phone=${PHONE}`)).data[0]?.otp ?? "";
-
   it("the officer completes the request inside its deadline; the data is gone; the log has before and after", async () => {
     // The visitor: a loan request, then the deletion request proven by the code sent to the phone.
-    const applied = await api("/loan/ticket/apply", {
-      amount: 10_000_000,
-      inMonths: 6,
-      mobile: PHONE,
-      email: "",
-      agreeChecked: true,
-      captchaResponse: await captcha(),
-    });
-    expect(applied.code).toBe(200);
-    const sent = await api<{ transactionId: string }>("/privacy/deletion/otp", {
-      phone: PHONE,
-      agreeChecked: true,
-      captchaResponse: await captcha(),
-    });
-    expect(sent.code).toBe(200);
-    const filedAt = Date.now();
-    const confirmed = await api<{ reference: string }>("/privacy/deletion/confirm", {
-      transactionId: sent.data.transactionId,
-      otp: await latestCode(),
-    });
-    const reference = confirmed.data.reference;
+    const { reference, filedAt } = await visitorApi(server.url).requestDeletion(PHONE);
     expect(reference).toMatch(/^XD\d{8}-[A-Z0-9]{6}$/);
 
     // The admin enrols, invites a compliance officer, who enrols on their own device.
