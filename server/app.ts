@@ -30,6 +30,7 @@ import { faqRoutes } from "./routes/faq";
 import { flowViewerRoutes, mountFlowViewerPages } from "./routes/flow-viewer";
 import { funnelRoutes } from "./routes/funnel";
 import { healthRoutes } from "./routes/health";
+import { legalDocumentRoutes } from "./routes/legal-documents";
 import { loanTicketRoutes } from "./routes/loan-ticket";
 import { myDataRoutes } from "./routes/my-data";
 import { newsRoutes } from "./routes/news";
@@ -112,6 +113,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", auditRoutes());
   api.route("/", boCardRoutes());
   api.route("/", newsRoutes());
+  api.route("/", legalDocumentRoutes());
   api.route("/", faqRoutes());
   api.route("/", boPartnerRoutes());
   api.route("/", operatorRoutes());

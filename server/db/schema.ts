@@ -7,6 +7,7 @@ import type { CardsTables } from "./tables/cards";
 import type { ContentTables } from "./tables/content";
 import type { FoundationTables } from "./tables/foundation";
 import type { FunnelTables } from "./tables/funnel";
+import type { LegalVersionsTables } from "./tables/legal-versions";
 import type { LoanTicketTables } from "./tables/loan-ticket";
 import type { NewsTables } from "./tables/news";
 import type { OtpTables } from "./tables/otp";
@@ -31,4 +32,5 @@ export interface DB
     PrivacyTables,
     StaffTables,
     NewsTables,
-    SiteContentTables {}
+    SiteContentTables,
+    LegalVersionsTables {}

@@ -3,6 +3,8 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
+import { SITE_DOCUMENT } from "../../src/contract/content";
+import { legalTextAsBuilt } from "../services/content/legal-versions";
 import { newsAsBuilt } from "../services/content/news";
 import { acceptedEncoding } from "./accept-encoding";
 import type { AppEnv } from "./app-env";
@@ -69,17 +71,27 @@ function shellVariants(indexFile: string): Variants {
 /**
  * Whether the prerendered page of `path` still shows what the site holds: the news pages were
  * rendered from the sample articles, and are answered only while an editor has not changed the news
- * (issue 31); after that the shell answers and the browser shows the news from the API.
+ * (issue 31); the legal pages, only while the seeded version of their text is the one in effect;
+ * after that the shell answers and the browser shows the text from the API.
  */
 async function prerenderedStill(c: Context<AppEnv>, path: string): Promise<boolean> {
-  if (path !== "/tin-tuc" && !path.startsWith("/tin-tuc/")) return true;
+  const legal = LEGAL_PAGES[path];
+  if (path !== "/tin-tuc" && !path.startsWith("/tin-tuc/") && legal === undefined) return true;
   const deps = c.get("deps");
   try {
+    // The legal pages were rendered from the seeded texts: answered while that version is in effect.
+    if (legal !== undefined) return await legalTextAsBuilt(deps.database.db, legal, deps.clock.now());
     return await newsAsBuilt(deps.database.db, deps.clock.now());
   } catch {
     return false;
   }
 }
+
+/** The prerendered pages of our legal texts, by the document they show (issue 31, versions). */
+const LEGAL_PAGES: Readonly<Record<string, number>> = {
+  "/dieu-khoan": SITE_DOCUMENT.terms,
+  "/chinh-sach-bao-mat": SITE_DOCUMENT.privacy,
+};
 
 /**
  * Serves the built SPA from staticDir with history fallback: any GET that is not an API call and

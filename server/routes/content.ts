@@ -39,7 +39,7 @@ export function contentRoutes(): Hono<AppEnv> {
     (kind: DocumentKind) =>
     async ({ query, c }: RouteInput<typeof termByIdEndpoint>) => {
       const deps = c.get("deps");
-      const document = await findDocument(deps.database, kind, query.id);
+      const document = await findDocument(deps.database, kind, query.id, deps.clock.now());
       if (!document) throw HttpError.of(404, "not_found");
       return ok(withCompanyFacts(document, deps.config.company));
     };
@@ -108,7 +108,7 @@ export function sitemapRoutes(): Hono<AppEnv> {
     const deps = c.get("deps");
     const xml = renderSitemap(
       deps.config.publicOrigin,
-      await documentDates(deps.database),
+      await documentDates(deps.database, deps.clock.now()),
       await publishedNews(deps.database.db, deps.clock.now()),
     );
     c.header("Cache-Control", "public, max-age=3600");

@@ -67,6 +67,12 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /quan-tri/news/{id}": { roles: ["editor"], token: true },
   "POST /quan-tri/news/{id}/publish": { roles: ["editor"], token: true },
   "POST /quan-tri/news/{id}/unpublish": { roles: ["editor"], token: true },
+  // Issue 31, "the legal texts as versions with an effective date": the editor writes them;
+  // compliance, who answers for consents by version, reads them.
+  "GET /quan-tri/legal": { roles: ["editor", "compliance"], token: true },
+  "GET /quan-tri/legal/{refId}/versions/{version}": { roles: ["editor", "compliance"], token: true },
+  "POST /quan-tri/legal/{refId}/versions": { roles: ["editor"], token: true },
+  "POST /quan-tri/legal/{refId}/versions/{version}/withdraw": { roles: ["editor"], token: true },
   // Issue 31, the editor's site content: the home page's FAQ and the partners' public facts and logos.
   "GET /quan-tri/faq": { roles: ["editor"], token: true },
   "POST /quan-tri/faq": { roles: ["editor"], token: true },
@@ -185,6 +191,8 @@ describe("back-office role matrix", () => {
       reference: "XD20260101-NOSUCH",
       credentialId: "no-such-passkey",
       sessionId: "0000000000000000",
+      refId: "1",
+      version: "99",
     });
     return staffCall(t, e.method, path, { ...auth, json: bodyFor(e, n++) });
   }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import * as v from "valibot";
 import { type TermDocument, termSectionSchema } from "../../../src/contract/content";
 import type { Database } from "../../db/connect";
+import { siteDocumentDates, siteDocumentInEffect } from "./legal-versions";
 
 export type DocumentKind = "site" | "partner";
 
@@ -15,12 +16,18 @@ export class BrokenDocumentError extends Error {
   }
 }
 
-/** One document of the content_documents table, or null when there is none with that id. */
+/**
+ * One document as a visitor is served it at `now`, or null when there is none with that id: our own
+ * documents (site) in the version in effect that day (legal-versions.ts), partners' terms from the
+ * content_documents table.
+ */
 export async function findDocument(
   database: Database,
   kind: DocumentKind,
   refId: number,
+  now: Date,
 ): Promise<TermDocument | null> {
+  if (kind === "site") return siteDocumentInEffect(database.db, refId, now);
   const row = await database.db
     .selectFrom("content_documents")
     .select([
@@ -46,11 +53,14 @@ export async function findDocument(
   };
 }
 
-/** When each document last took effect, for the sitemap's lastmod. */
-export async function documentDates(database: Database): Promise<Map<string, string>> {
+/** When each document's text served at `now` took effect, for the sitemap's lastmod. */
+export async function documentDates(database: Database, now: Date): Promise<Map<string, string>> {
   const rows = await database.db
     .selectFrom("content_documents")
     .select(["kind", "ref_id", sql<string>`to_char(effective_date, 'YYYY-MM-DD')`.as("effective")])
+    .where("kind", "=", "partner")
     .execute();
-  return new Map(rows.map((row) => [`${row.kind}/${row.ref_id}`, row.effective]));
+  const dates = new Map(rows.map((row) => [`${row.kind}/${row.ref_id}`, row.effective]));
+  for (const [key, day] of await siteDocumentDates(database.db, now)) dates.set(key, day);
+  return dates;
 }

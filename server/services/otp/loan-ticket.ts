@@ -1,13 +1,12 @@
 import { randomInt } from "node:crypto";
 import type { Deps } from "../../deps";
+import { consentedVersions } from "../content/legal-versions";
 
 /**
  * Loan tickets of the lead funnel: created by /loan/ticket/apply with the visitor's consent,
  * marked verified by /loan/ticket/{ticketCode}/verifyotp.
  */
 
-/** The version of the terms and privacy policy the consent checkbox of the contact step agrees to. */
-export const LOAN_TERMS_VERSION = "2026-11-01";
 export const LOAN_CONSENT_PURPOSE = "loan_lead";
 
 const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -36,6 +35,9 @@ export interface NewLoanTicket {
 export async function createLoanTicket(deps: Deps, ticket: NewLoanTicket): Promise<string> {
   const now = deps.clock.now();
   const db = deps.database.db;
+  // The consent checkbox of the contact step agrees to our terms and privacy policy: the versions
+  // in effect now, as the server serves them ('terms:v3+privacy:v2'), never a value the browser sent.
+  const termsVersion = await consentedVersions(db, now);
   for (;;) {
     const code = newTicketCode();
     const inserted = await db
@@ -55,7 +57,7 @@ export async function createLoanTicket(deps: Deps, ticket: NewLoanTicket): Promi
             "ticket.code",
             eb.val(ticket.phone).as("phone"),
             eb.val(LOAN_CONSENT_PURPOSE).as("purpose"),
-            eb.val(LOAN_TERMS_VERSION).as("terms_version"),
+            eb.val(termsVersion).as("terms_version"),
             eb.cast<Date>(eb.val(now), "timestamptz").as("agreed_at"),
             eb.val(ticket.ip).as("ip"),
           ]),

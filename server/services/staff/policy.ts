@@ -60,6 +60,11 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "POST /quan-tri/news/{id}": { roles: ["editor"] },
   "POST /quan-tri/news/{id}/publish": { roles: ["editor"] },
   "POST /quan-tri/news/{id}/unpublish": { roles: ["editor"] },
+  // The legal texts as versions (issue 31): the editor's; compliance may read which text said what.
+  "GET /quan-tri/legal": { roles: ["editor", "compliance"] },
+  "GET /quan-tri/legal/{refId}/versions/{version}": { roles: ["editor", "compliance"] },
+  "POST /quan-tri/legal/{refId}/versions": { roles: ["editor"] },
+  "POST /quan-tri/legal/{refId}/versions/{version}/withdraw": { roles: ["editor"] },
   // The editor's FAQ of the home page and the partners' public facts (issue 31).
   "GET /quan-tri/faq": { roles: ["editor"] },
   "POST /quan-tri/faq": { roles: ["editor"] },
