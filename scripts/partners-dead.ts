@@ -5,7 +5,8 @@
  *   npm run partners:dead -- --retry all  puts every one back
  * On PostgreSQL it reads the database directly (next to running servers: a worker's sweep creates
  * the new queue job within PARTNER_SWEEP_SECONDS). PGlite data cannot be opened by a second
- * process: while a local server answers, the script asks its admin endpoint (ADMIN_TOKEN).
+ * process: while a local server answers, the script asks its operator endpoints with STAFF_API_TOKEN
+ * (an operator's API token; each retry is then written to the audit log).
  */
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config";
@@ -13,6 +14,7 @@ import { openDatabase } from "../server/db/connect";
 import { migrate } from "../server/db/migrate";
 import { listFailed, requeueFailed } from "../server/services/partners/deliveries";
 import type { DeadDelivery } from "../src/contract/partners";
+import { askServer, serverIsRunning, staffApiToken } from "./staff-api";
 
 const { values } = parseArgs({ options: { retry: { type: "string" } } });
 
@@ -28,31 +30,29 @@ function print(rows: DeadDelivery[]): void {
   }
 }
 
-async function viaServer(origin: string, token: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
-  const list = async () =>
-    ((await (await fetch(`${origin}/api/admin/partners/dead`, { headers })).json()) as { data: DeadDelivery[] }).data;
-  const rows = await list();
+async function viaServer(port: number, token: string): Promise<void> {
+  const listed = await askServer<DeadDelivery[]>(port, token, "GET", "/admin/partners/dead");
+  if (listed.code !== 200 || !listed.data) throw new Error(listed.message ?? `HTTP ${listed.code}`);
+  const rows = listed.data;
   if (!values.retry) return print(rows);
   const ids = values.retry === "all" ? rows.map((r) => r.id) : [Number(values.retry)];
   for (const id of ids) {
-    const res = await fetch(`${origin}/api/admin/partners/dead/${id}/retry`, { method: "POST", headers });
-    process.stdout.write(`#${id}: ${res.ok ? "queued again" : ((await res.json()) as { message: string }).message}\n`);
+    const res = await askServer(port, token, "POST", `/admin/partners/dead/${id}/retry`);
+    process.stdout.write(`#${id}: ${res.code === 200 ? "queued again" : res.message}\n`);
   }
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const origin = `http://127.0.0.1:${config.port}`;
-  const running = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1_000) })
-    .then((r) => r.ok)
-    .catch(() => false);
-  if (config.databaseUrl === null && running) {
-    if (config.adminToken === null) {
-      process.stderr.write("A local server on PGlite is running: set ADMIN_TOKEN (the server's) to ask it.\n");
+  if (config.databaseUrl === null && (await serverIsRunning(config.port))) {
+    const token = staffApiToken();
+    if (token === null) {
+      process.stderr.write(
+        "A local server on PGlite is running: set STAFF_API_TOKEN (an operator's API token from the back-office) to ask it.\n",
+      );
       process.exit(1);
     }
-    return viaServer(origin, config.adminToken);
+    return viaServer(config.port, token);
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   try {

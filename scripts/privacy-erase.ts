@@ -5,7 +5,8 @@
  * and messages, and marks the request done (the phone itself is then cleared from the request).
  * Works on the database the server uses (DATABASE_URL, or the PGlite data in DATA_DIR). PGlite data
  * cannot be opened by a second process: while a local server answers, the request goes through the
- * server's POST /api/admin/privacy/erase with ADMIN_TOKEN instead.
+ * server's POST /api/admin/privacy/erase with STAFF_API_TOKEN (a compliance staff member's API
+ * token; the server writes the audit row) instead.
  */
 import * as v from "valibot";
 import { loadConfig } from "../server/config";
@@ -15,19 +16,11 @@ import { carryOutDeletion } from "../server/services/content/deletion-requests";
 import type { ErasedCounts } from "../server/services/content/erase-person";
 import { deletionReferenceSchema } from "../src/contract/content";
 import { t } from "../src/i18n/t";
+import { askServer, serverIsRunning, staffApiToken } from "./staff-api";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
-}
-
-async function serverIsRunning(port: number): Promise<boolean> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
-    return res.ok;
-  } catch {
-    return false;
-  }
 }
 
 function report(reference: string, status: "completed" | "already", completedAt: string, erased: ErasedCounts) {
@@ -39,17 +32,14 @@ function report(reference: string, status: "completed" | "already", completedAt:
 }
 
 /** Through the running server: the only process allowed to open its PGlite data. */
-async function eraseThroughServer(port: number, adminToken: string, reference: string): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/admin/privacy/erase`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ reference }),
-  });
-  const answer = (await res.json()) as {
-    code: number;
-    message?: string;
-    data: { status: "completed" | "already"; completedAt: string; erased: ErasedCounts } | null;
-  };
+async function eraseThroughServer(port: number, token: string, reference: string): Promise<void> {
+  const answer = await askServer<{ status: "completed" | "already"; completedAt: string; erased: ErasedCounts }>(
+    port,
+    token,
+    "POST",
+    "/admin/privacy/erase",
+    { reference },
+  );
   if (answer.code !== 200 || !answer.data) fail(answer.message ?? t("normal_error"));
   report(reference, answer.data.status, answer.data.completedAt, answer.data.erased);
 }
@@ -61,8 +51,9 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   if (!config.databaseUrl && (await serverIsRunning(config.port))) {
-    if (!config.adminToken) fail(t("privacy_erase_server_running"));
-    await eraseThroughServer(config.port, config.adminToken, reference);
+    const token = staffApiToken();
+    if (token === null) fail(t("privacy_erase_server_running"));
+    await eraseThroughServer(config.port, token, reference);
     return;
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });

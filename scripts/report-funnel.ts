@@ -4,6 +4,8 @@
  * Reads the database the server uses (DATABASE_URL, or the PGlite data in DATA_DIR) and prints visits,
  * the count reaching each status, the step-to-step conversion and the median time per step, in total,
  * by day, by utm source and by source and campaign. The same figures as GET /api/admin/reports/funnel.
+ * PGlite data cannot be opened by a second process: while a local server answers, the report is
+ * asked of it with STAFF_API_TOKEN (an operator's API token) instead.
  */
 import { parseArgs } from "node:util";
 import * as v from "valibot";
@@ -12,9 +14,10 @@ import { openDatabase } from "../server/db/connect";
 import { migrate } from "../server/db/migrate";
 import { funnelReport } from "../server/services/tracking/funnel-report";
 import { formatFunnelReport } from "../server/services/tracking/report-text";
-import { reportRangeSchema } from "../src/contract/tracking";
+import { type FunnelReport, reportRangeSchema } from "../src/contract/tracking";
 import { firstMessage } from "../src/contract/valibot-vi";
 import { t } from "../src/i18n/t";
+import { askServer, serverIsRunning, staffApiToken } from "./staff-api";
 
 const DAY_MS = 86_400_000;
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
@@ -26,16 +29,6 @@ const vietnamDay = (offsetDays = 0) =>
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
-}
-
-/** PGlite data must not be opened by two processes: refuse while a local server answers. */
-async function serverIsRunning(port: number): Promise<boolean> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
-    return res.ok;
-  } catch {
-    return false;
-  }
 }
 
 const OPTIONS = {
@@ -63,12 +56,21 @@ async function main(): Promise<void> {
   if (!parsed.success) fail(`${firstMessage(parsed.issues)}\n${t("report_usage")}`);
 
   const config = loadConfig();
-  if (!config.databaseUrl && (await serverIsRunning(config.port))) fail(t("report_server_running"));
+  const print = (report: FunnelReport) =>
+    process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatFunnelReport(report)}\n`);
+  if (!config.databaseUrl && (await serverIsRunning(config.port))) {
+    const token = staffApiToken();
+    if (token === null) fail(t("report_server_running"));
+    const query = new URLSearchParams(parsed.output).toString();
+    const answer = await askServer<FunnelReport>(config.port, token, "GET", `/admin/reports/funnel?${query}`);
+    if (answer.code !== 200 || !answer.data) fail(answer.message ?? t("normal_error"));
+    print(answer.data);
+    return;
+  }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   try {
     await migrate(database);
-    const report = await funnelReport(database.db, parsed.output);
-    process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatFunnelReport(report)}\n`);
+    print(await funnelReport(database.db, parsed.output));
   } finally {
     await database.close();
   }

@@ -12,6 +12,7 @@ import { parseTrustedProxies } from "./http/trusted-proxies";
 import { refuseUnsafeProduction } from "./production-refusals";
 import type { CaptchaHeat } from "./services/captcha/levels";
 import { loadPartnersConfig, type PartnersConfig } from "./services/partners/partners-config";
+import { DEVELOPMENT_TOTP_KEY, totpKeyBytesValid } from "./services/staff/totp-key";
 
 export type SmsDelivery = "outbox" | "http";
 
@@ -55,7 +56,11 @@ export interface Config {
   /** PUBLIC_ORIGIN: the site's address as visitors see it (sitemap links); never taken from a request. */
   publicOrigin: string;
   logLevel: "debug" | "info" | "warn" | "error";
-  adminToken: string | null;
+  /**
+   * STAFF_TOTP_KEY: the key (32+ random bytes, base64 or hex) that encrypts staff TOTP secrets at
+   * rest (server/services/staff/totp-seal.ts). Required in production; a fixed value elsewhere.
+   */
+  staffTotpKey: string;
   /**
    * FLOWS_VIEWER: the flow viewer and inspection (/__flows, ?inspect=1) may be used at all; off by
    * default in production, where only staff may then use it (server/http/flow-viewer-access.ts).
@@ -246,7 +251,17 @@ export function loadConfig(env: Env = process.env): Config {
       "is offline in production (it cannot tell a generated card from a real one); set EKYC_PROVIDER=vendor, or ALLOW_OFFLINE_EKYC_IN_PRODUCTION=true to hold every application it passes for manual review",
     );
   }
-  const adminToken = optional(env, "ADMIN_TOKEN");
+  if (optional(env, "ADMIN_TOKEN") !== null) {
+    throw new ConfigError(
+      "ADMIN_TOKEN",
+      "is no longer read: scripts use a per-staff API token (STAFF_API_TOKEN, made by a staff member in the back-office, POST /api/quan-tri/tokens), people their staff sign-in; remove ADMIN_TOKEN",
+    );
+  }
+  const staffTotpKey = optional(env, "STAFF_TOTP_KEY");
+  if (staffTotpKey !== null && !totpKeyBytesValid(staffTotpKey)) {
+    throw new ConfigError("STAFF_TOTP_KEY", "must be 32 or more random bytes, base64 or hex (openssl rand -base64 32)");
+  }
+  if (production && staffTotpKey === null) throw new ConfigError("STAFF_TOTP_KEY", "is required in production");
 
   const config: Config = {
     nodeEnv,
@@ -263,7 +278,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustedProxies: proxies.entries,
     publicOrigin,
     logLevel: oneOf(env, "LOG_LEVEL", ["debug", "info", "warn", "error"] as const, "info"),
-    adminToken,
+    staffTotpKey: staffTotpKey ?? DEVELOPMENT_TOTP_KEY,
     flowsViewer: flowsViewerOn(env, production),
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 50 * 1024 * 1024),
     rateLimits: {
@@ -314,10 +329,9 @@ export function loadConfig(env: Env = process.env): Config {
           ...named("TOKEN_SECRET", secrets.tokenSecret),
           ...named("OTP_HASH_KEY", secrets.otpHashKey),
           ...named("CAPTCHA_HMAC_KEY", secrets.captchaKey),
-          ...named("ADMIN_TOKEN", adminToken),
+          ...named("STAFF_TOTP_KEY", staffTotpKey),
           ...config.partners.endpoints.map((p) => [`PARTNER_${p.id}_KEY`, p.key] as const),
         ],
-        adminToken,
         publicOrigin,
       },
       (variable, detail) => {

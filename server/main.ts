@@ -17,6 +17,7 @@ import { warmTemporaryCredentials } from "./services/leads/temporary-credentials
 import { startPartners } from "./services/partners/start";
 import { runSeeds } from "./services/seed/run-seeds";
 import { createSmsSender } from "./services/sms/create-sender";
+import { sealPlaintextTotpSecrets } from "./services/staff/totp-seal";
 import { gracefulShutdown } from "./shutdown";
 
 function configOrExit(): Config & { ops: OpsConfig } {
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   if (applied.length > 0) log.info("migrations applied", { applied });
   await runSeeds(database, { production: config.nodeEnv === "production" });
+  // Staff TOTP secrets written before they were encrypted at rest are sealed now (decision 021).
+  const sealed = await sealPlaintextTotpSecrets(database.db, config.staffTotpKey);
+  if (sealed > 0) log.info("staff TOTP secrets encrypted at rest", { rows: sealed });
   const secrets = resolveSecrets(config);
 
   const sms = createSmsSender(config, database, systemClock, log);

@@ -2,26 +2,19 @@ import { secretWeakness } from "./secret-strength";
 
 /**
  * What production refuses to start with (README "Production refusals"), beyond a missing value:
- * a published or weak secret, two secrets alike, a short admin credential, a public origin that is
- * not https. Each refusal is one line naming the variable (through `fail`, a ConfigError in
+ * a published or weak secret, two secrets alike, a public origin that is not https. Each refusal is one line naming the variable (through `fail`, a ConfigError in
  * config.ts). Development and test never come here.
  */
 
 type Fail = (variable: string, detail: string) => never;
 
 export interface ProductionSecrets {
-  /** TOKEN_SECRET, OTP_HASH_KEY, CAPTCHA_HMAC_KEY, ADMIN_TOKEN (when set), PARTNER_<id>_KEY: name → value. */
+  /** TOKEN_SECRET, OTP_HASH_KEY, CAPTCHA_HMAC_KEY, STAFF_TOTP_KEY, PARTNER_<id>_KEY: name → value. */
   secrets: ReadonlyArray<readonly [variable: string, value: string]>;
-  adminToken: string | null;
   publicOrigin: string;
 }
 
-export const MIN_ADMIN_TOKEN_LENGTH = 32;
-
-export function refuseUnsafeProduction({ secrets, adminToken, publicOrigin }: ProductionSecrets, fail: Fail): void {
-  if (adminToken !== null && adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
-    fail("ADMIN_TOKEN", `must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long in production`);
-  }
+export function refuseUnsafeProduction({ secrets, publicOrigin }: ProductionSecrets, fail: Fail): void {
   const seen = new Map<string, string>();
   for (const [variable, value] of secrets) {
     const weakness = secretWeakness(value);

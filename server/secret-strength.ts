@@ -1,7 +1,8 @@
 import { SAMPLE_PARTNER_KEYS } from "./services/partners/partners-config";
+import { DEVELOPMENT_TOTP_KEY } from "./services/staff/totp-key";
 
 /**
- * How strong a secret is (TOKEN_SECRET, OTP_HASH_KEY, CAPTCHA_HMAC_KEY, ADMIN_TOKEN, partner keys).
+ * How strong a secret is (TOKEN_SECRET, OTP_HASH_KEY, CAPTCHA_HMAC_KEY, STAFF_TOTP_KEY, partner keys).
  * Production refuses a weak one at start (server/production-refusals.ts). Pure.
  *
  * The measure, estimated bits = length × the Shannon entropy of the value's characters (bits per
@@ -14,14 +15,13 @@ import { SAMPLE_PARTNER_KEYS } from "./services/partners/partners-config";
 export const MIN_SECRET_BITS = 96;
 export const MIN_DISTINCT_CHARACTERS = 10;
 
-/** Values published in this repository (sample partner keys, the test secrets): never a real secret. */
+/** Values published in this repository (sample partner keys, the test secrets, the development TOTP key): never a real secret. */
 export const KNOWN_SAMPLE_SECRETS: readonly string[] = [
   ...Object.values(SAMPLE_PARTNER_KEYS),
   "t".repeat(43),
   "o".repeat(43),
   "c".repeat(43),
-  "e2e-admin-token-0123456789abcdef",
-  "e2e-admin-token-0123456789abcdef0123",
+  DEVELOPMENT_TOTP_KEY,
 ];
 
 /** Words that mark a placeholder someone forgot to replace. */

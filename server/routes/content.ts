@@ -12,15 +12,16 @@ import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
 import { business, otpRefusal } from "../http/otp-answers";
 import { ok, type RouteInput, route } from "../http/route";
+import { required, staffRoute } from "../http/staff-route";
+import { eraseForStaff } from "../services/compliance/erase-for-staff";
 import { withCompanyFacts } from "../services/content/company-facts";
-import { carryOutDeletion, fileDeletionRequest, sendDeletionCode } from "../services/content/deletion-requests";
+import { fileDeletionRequest, sendDeletionCode } from "../services/content/deletion-requests";
 import { type DocumentKind, documentDates, findDocument } from "../services/content/documents";
 import { publishedNews } from "../services/content/news";
 import { renderSitemap } from "../services/content/sitemap";
 import { resendOtp } from "../services/otp/request";
 import { verifyOtp } from "../services/otp/verify";
 import { SmsDeliveryError } from "../services/sms/sms-sender";
-import { isAdminToken } from "../services/tracking/admin-token";
 
 async function delivered<T>(send: () => Promise<T>): Promise<T> {
   try {
@@ -76,15 +77,10 @@ export function contentRoutes(): Hono<AppEnv> {
     return ok({ reference: await fileDeletionRequest(deps, result.phone) });
   });
 
-  route(app, deletionEraseEndpoint, async ({ body, c }) => {
+  // Carrying out a request: a compliance staff member (session or API token), audited.
+  staffRoute(app, deletionEraseEndpoint, async ({ body, c, actor }) => {
     const deps = c.get("deps");
-    const { adminToken } = deps.config;
-    if (adminToken === null) throw HttpError.of(404, "not_found");
-    if (!isAdminToken(c.req.header("authorization"), adminToken)) {
-      c.header("WWW-Authenticate", 'Bearer realm="admin"');
-      throw HttpError.of(401, "admin_token_invalid");
-    }
-    const outcome = await carryOutDeletion(deps.database, body.reference, deps.clock.now(), deps.config.ekyc.uploadDir);
+    const outcome = await eraseForStaff(deps, required(actor), body.reference);
     if (outcome.kind === "unknown") throw HttpError.of(404, "privacy_erase_unknown", { reference: body.reference });
     deps.log.info("data deletion carried out", { reference: body.reference, status: outcome.kind });
     return ok({

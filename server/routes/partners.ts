@@ -3,11 +3,12 @@ import { deadDeliveriesEndpoint, PARTNER_CALLBACK_CODE, retryDeadDeliveryEndpoin
 import { t } from "../../src/i18n/t";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
-import { ok, route } from "../http/route";
+import { ok } from "../http/route";
+import { required, staffRoute } from "../http/staff-route";
+import { retryDelivery } from "../services/operator/deliveries";
 import { type CallbackOutcome, receiveCallback } from "../services/partners/callbacks";
-import { deadDeliveries, retryDead } from "../services/partners/operators";
+import { deadDeliveries } from "../services/partners/operators";
 import { requestTarget } from "../services/partners/signing";
-import { isAdminToken } from "../services/tracking/admin-token";
 
 const REFUSALS: Record<Exclude<CallbackOutcome["kind"], "ok" | "refused">, HttpError> = {
   unknown_partner: HttpError.of(404, "partner_unknown"),
@@ -17,7 +18,7 @@ const REFUSALS: Record<Exclude<CallbackOutcome["kind"], "ok" | "refused">, HttpE
   move_refused: new HttpError(409, t("partner_callback_move_refused"), PARTNER_CALLBACK_CODE.moveRefused),
 };
 
-/** Partner callbacks (signed by the partner) and the operators' dead-letter list (ADMIN_TOKEN). */
+/** Partner callbacks (signed by the partner) and the operators' dead-letter list (staff: operator). */
 export function partnerRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -41,21 +42,13 @@ export function partnerRoutes(): Hono<AppEnv> {
     throw HttpError.of(401, "partner_signature_invalid");
   });
 
-  app.use("/admin/partners/*", async (c, next) => {
-    const { adminToken } = c.get("deps").config;
-    if (adminToken === null) throw HttpError.of(404, "not_found");
-    if (!isAdminToken(c.req.header("authorization"), adminToken)) {
-      c.header("WWW-Authenticate", 'Bearer realm="admin"');
-      throw new HttpError(401, t("admin_token_invalid"));
-    }
-    await next();
-  });
-  route(app, deadDeliveriesEndpoint, async ({ c }) => ok(await deadDeliveries(c.get("deps"))));
-  route(app, retryDeadDeliveryEndpoint, async ({ params, c }) => {
+  // The dead letters, for an operator (session or API token, server/services/staff/policy.ts). A
+  // retry is the operator screen's, written to the audit log.
+  staffRoute(app, deadDeliveriesEndpoint, async ({ c }) => ok(await deadDeliveries(c.get("deps"))));
+  staffRoute(app, retryDeadDeliveryEndpoint, async ({ params, c, actor }) => {
     const id = Number(params.id);
-    if (!Number.isSafeInteger(id) || (await retryDead(c.get("deps"), id)) === "not_failed") {
-      throw HttpError.of(404, "partner_dead_not_failed");
-    }
+    const retried = Number.isSafeInteger(id) ? await retryDelivery(c.get("deps"), required(actor), id) : null;
+    if (retried?.kind !== "ok") throw HttpError.of(404, "partner_dead_not_failed");
     return ok({ id, status: "queued" as const });
   });
 

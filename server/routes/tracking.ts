@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { funnelReportEndpoint, trackingEndpoint } from "../../src/contract/tracking";
-import { t } from "../../src/i18n/t";
 import type { AppEnv } from "../http/app-env";
-import { HttpError } from "../http/errors";
 import { ok, route } from "../http/route";
-import { isAdminToken } from "../services/tracking/admin-token";
+import { staffRoute } from "../http/staff-route";
 import { funnelReport } from "../services/tracking/funnel-report";
 import { saveTrackingLog } from "../services/tracking/save-log";
 
@@ -19,18 +17,11 @@ export function trackingRoutes(): Hono<AppEnv> {
     return ok(null);
   });
 
-  // Operators only: 404 when no ADMIN_TOKEN is configured, 401 without the right bearer token,
-  // checked before the query so a caller without the token learns nothing more.
-  app.use(funnelReportEndpoint.path, async (c, next) => {
-    const { adminToken } = c.get("deps").config;
-    if (adminToken === null) throw HttpError.of(404, "not_found");
-    if (!isAdminToken(c.req.header("authorization"), adminToken)) {
-      c.header("WWW-Authenticate", 'Bearer realm="admin"');
-      throw new HttpError(401, t("admin_token_invalid"));
-    }
-    await next();
-  });
-  route(app, funnelReportEndpoint, async ({ query, c }) => ok(await funnelReport(c.get("deps").database.db, query)));
+  // The operators' report, for a staff member of the role (session or API token): who may is
+  // settled before the query is read (server/services/staff/policy.ts).
+  staffRoute(app, funnelReportEndpoint, async ({ query, c }) =>
+    ok(await funnelReport(c.get("deps").database.db, query)),
+  );
 
   return app;
 }

@@ -120,7 +120,7 @@ export const deletionConfirmEndpoint = endpoint({
   data: v.object({ reference: v.string() }),
 });
 
-/** Operators (ADMIN_TOKEN): carries out a request, as `npm run privacy:erase -- REF` does. */
+/** Compliance staff (session or API token): carries out a request, as `npm run privacy:erase -- REF` does. */
 export const deletionEraseEndpoint = endpoint({
   method: "POST",
   path: "/admin/privacy/erase",

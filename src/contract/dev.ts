@@ -11,7 +11,8 @@ export const outboxEntrySchema = v.object({
 
 /**
  * Development only: the SMS the outbox delivery kept for a phone, newest first. The route exists
- * only when SMS_DELIVERY is outbox (and, in production, only for the ADMIN_TOKEN bearer).
+ * only when SMS_DELIVERY is outbox; it answers an operator (staff session or API token) and, outside
+ * production, a caller on this machine.
  */
 export const devOutboxEndpoint = endpoint({
   method: "GET",

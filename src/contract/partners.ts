@@ -97,7 +97,7 @@ export const approvalStatusSchema = v.object({
 });
 export type ApprovalStatus = v.InferOutput<typeof approvalStatusSchema>;
 
-// --- Operators: the dead-letter list (ADMIN_TOKEN) ---
+// --- Operators: the dead-letter list (staff: operator, session or API token) ---
 
 export const deadDeliverySchema = v.object({
   id: v.number(),

@@ -133,7 +133,7 @@ export const funnelReportSchema = v.object({
 export type FunnelReport = v.InferOutput<typeof funnelReportSchema>;
 export type FunnelFigures = FunnelReport["total"];
 
-/** The funnel report for operators: `Authorization: Bearer ${ADMIN_TOKEN}`. */
+/** The funnel report for operators: a staff session or `Authorization: Bearer stf_…` (operator). */
 export const funnelReportEndpoint = endpoint({
   method: "GET",
   path: "/admin/reports/funnel",

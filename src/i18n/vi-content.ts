@@ -163,5 +163,5 @@ export const vi_content = {
   privacy_erase_already: "Yêu cầu {reference} đã được thực hiện lúc {time}.",
   privacy_erase_unknown: "Không tìm thấy yêu cầu xóa dữ liệu {reference}.",
   privacy_erase_server_running:
-    "Máy chủ đang chạy với cơ sở dữ liệu PGlite nên không thể mở dữ liệu từ tiến trình khác: hãy dừng máy chủ, hoặc đặt ADMIN_TOKEN để thực hiện qua máy chủ.",
+    "Máy chủ đang chạy với cơ sở dữ liệu PGlite nên không thể mở dữ liệu từ tiến trình khác: hãy dừng máy chủ, hoặc đặt STAFF_API_TOKEN (mã API của một nhân viên tuân thủ, tạo trong trang quản trị) để thực hiện qua máy chủ.",
 } as const;

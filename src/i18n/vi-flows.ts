@@ -70,12 +70,10 @@ export const vi_flows = {
   flows_stately_unreachable:
     "Không kết nối được Stately Inspector (có thể do không có internet). Sơ đồ luồng bên trên vẫn dùng được ngoại tuyến.",
   flows_stately_frame: "Stately Inspector",
-  flows_sign_in_title: "Đăng nhập trình theo dõi luồng",
-  flows_sign_in_intro:
-    "Trình theo dõi luồng chỉ dành cho nhân viên. Nhập mã quản trị (ADMIN_TOKEN) để bật theo dõi trong trình duyệt này trong 8 giờ.",
-  flows_sign_in_label: "Mã quản trị",
-  flows_sign_in_submit: "Đăng nhập",
-  flows_sign_in_wrong: "Mã quản trị không đúng.",
+  flows_staff_only_title: "Trình theo dõi luồng chỉ dành cho nhân viên",
+  flows_staff_only_intro:
+    "Hãy đăng nhập trang quản trị bằng tài khoản nhân viên của bạn, rồi mở lại trang này trong cùng trình duyệt.",
+  flows_staff_only_sign_in: "Đăng nhập trang quản trị",
 } as const;
 
 export type FlowsMessageKey = keyof typeof vi_flows;

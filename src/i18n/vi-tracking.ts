@@ -17,7 +17,6 @@ export const vi_tracking = {
     "Danh sách bước đã qua không hợp lệ: mỗi trạng thái một lần, không vượt trạng thái hiện tại và thời gian trên trang.",
   report_date_invalid: "Ngày không hợp lệ, vui lòng dùng định dạng YYYY-MM-DD.",
   report_range_invalid: "Khoảng ngày không hợp lệ: ngày bắt đầu không được sau ngày kết thúc và không quá 366 ngày.",
-  admin_token_invalid: "Mã truy cập quản trị không hợp lệ.",
 
   // --- Tracking statuses (SPEC.md section 4) ---
   tracking_status_1: "Truy cập trang",
@@ -48,5 +47,5 @@ export const vi_tracking = {
   report_usage:
     "Cách dùng: npm run report:funnel -- --from YYYY-MM-DD --to YYYY-MM-DD [--json]. Mặc định: 30 ngày gần nhất.",
   report_server_running:
-    "Máy chủ đang chạy trên cơ sở dữ liệu nhúng (PGlite) này. Hãy dừng máy chủ, hoặc gọi GET /api/admin/reports/funnel với ADMIN_TOKEN.",
+    "Máy chủ đang chạy trên cơ sở dữ liệu nhúng (PGlite) này. Hãy dừng máy chủ, hoặc đặt STAFF_API_TOKEN (mã API của một nhân viên vận hành, tạo trong trang quản trị) để lấy báo cáo qua máy chủ.",
 } as const;

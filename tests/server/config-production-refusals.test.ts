@@ -13,7 +13,8 @@ import { SAMPLE_PARTNER_KEYS } from "../../server/services/partners/partners-con
  * Issue 30 item 4: production started with the sample partner key of partners-config.ts, one
  * 40-character value for all three secrets, a 1-character ADMIN_TOKEN and an http public origin.
  * Each must stop the start with one line naming the variable; development and test still start
- * with generated secrets.
+ * with generated secrets. Issue 31: ADMIN_TOKEN is no longer read (refused wherever it is set), and
+ * STAFF_TOTP_KEY, which encrypts staff TOTP secrets, is a production secret like the others.
  */
 
 const strong = () => randomBytes(32).toString("base64url");
@@ -26,6 +27,7 @@ function productionEnv(): Record<string, string> {
     TOKEN_SECRET: strong(),
     OTP_HASH_KEY: strong(),
     CAPTCHA_HMAC_KEY: strong(),
+    STAFF_TOTP_KEY: strong(),
     SMS_HTTP_URL: "https://sms.vaytieudung.vn/send",
     SMS_HTTP_KEY: "gateway-key",
     EKYC_PROVIDER: "vendor",
@@ -46,8 +48,10 @@ function refusal(env: Record<string, string>): string | null {
 }
 
 describe("production refuses published or weak secrets", () => {
-  it("starts with random secrets of its own, https and a long admin credential", () => {
-    expect(refusal({ ...productionEnv(), ADMIN_TOKEN: strong() })).toBeNull();
+  it("starts with random secrets of its own and https", () => {
+    expect(refusal(productionEnv())).toBeNull();
+    // openssl rand -hex 32 for the TOTP key: 32 bytes written in hex.
+    expect(refusal({ ...productionEnv(), STAFF_TOTP_KEY: randomBytes(32).toString("hex") })).toBeNull();
     // openssl rand -hex 16: 32 characters of 16 kinds.
     expect(refusal({ ...productionEnv(), TOKEN_SECRET: randomBytes(16).toString("hex") })).toBeNull();
   });
@@ -75,8 +79,8 @@ describe("production refuses published or weak secrets", () => {
     );
     const partner = strong();
     expect(
-      refusal({ ...productionEnv(), ADMIN_TOKEN: partner, PARTNERS: "3=https://p.vn", PARTNER_3_KEY: partner }),
-    ).toMatch(/^Invalid configuration: PARTNER_3_KEY must differ from ADMIN_TOKEN/);
+      refusal({ ...productionEnv(), STAFF_TOTP_KEY: partner, PARTNERS: "3=https://p.vn", PARTNER_3_KEY: partner }),
+    ).toMatch(/^Invalid configuration: PARTNER_3_KEY must differ from STAFF_TOTP_KEY/);
   });
 
   it.each([
@@ -91,16 +95,28 @@ describe("production refuses published or weak secrets", () => {
     );
   });
 
-  it("refuses a short or predictable ADMIN_TOKEN", () => {
-    expect(refusal({ ...productionEnv(), ADMIN_TOKEN: "x" })).toBe(
-      "Invalid configuration: ADMIN_TOKEN must be at least 32 characters long in production",
+  it("requires STAFF_TOTP_KEY: 32 random bytes or more, not the published development key", () => {
+    const { STAFF_TOTP_KEY: _, ...without } = productionEnv();
+    expect(refusal(without)).toBe("Invalid configuration: STAFF_TOTP_KEY is required in production");
+    expect(refusal({ ...productionEnv(), STAFF_TOTP_KEY: randomBytes(31).toString("base64") })).toBe(
+      "Invalid configuration: STAFF_TOTP_KEY must be 32 or more random bytes, base64 or hex (openssl rand -base64 32)",
     );
-    expect(refusal({ ...productionEnv(), ADMIN_TOKEN: strong().slice(0, 31) })).toMatch(
-      /^Invalid configuration: ADMIN_TOKEN /,
+    expect(refusal({ ...productionEnv(), STAFF_TOTP_KEY: loadConfig({ NODE_ENV: "test" }).staffTotpKey })).toMatch(
+      /^Invalid configuration: STAFF_TOTP_KEY is a sample value published in this repository/,
     );
-    expect(refusal({ ...productionEnv(), ADMIN_TOKEN: "admin".repeat(8) })).toMatch(
-      /^Invalid configuration: ADMIN_TOKEN is too predictable/,
+    expect(refusal({ ...productionEnv(), STAFF_TOTP_KEY: "ab".repeat(32) })).toMatch(
+      /^Invalid configuration: STAFF_TOTP_KEY is too predictable/,
     );
+  });
+
+  it("refuses ADMIN_TOKEN, which opens nothing any more, naming what replaced it", () => {
+    const envs: Record<string, string>[] = [
+      { ...productionEnv(), ADMIN_TOKEN: strong() },
+      { NODE_ENV: "development", ADMIN_TOKEN: "x" },
+    ];
+    for (const env of envs) {
+      expect(refusal(env)).toMatch(/^Invalid configuration: ADMIN_TOKEN is no longer read: .*STAFF_API_TOKEN/);
+    }
   });
 
   it("refuses an http public origin", () => {
@@ -121,7 +137,7 @@ describe("development and test still start without any secret", () => {
   it.each(["development", "test"])("%s: weak values are accepted and missing secrets are generated", (nodeEnv) => {
     const dataDir = mkdtempSync(join(tmpdir(), "secrets-"));
     try {
-      const config: Config = loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: dataDir, ADMIN_TOKEN: "x" });
+      const config: Config = loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: dataDir });
       expect(config.publicOrigin).toMatch(/^http:\/\/localhost:/);
       const secrets = resolveSecrets(config);
       expect(new Set(Object.values(secrets)).size).toBe(3);

@@ -3,6 +3,7 @@ import { carryOutDeletion } from "../../server/services/content/deletion-request
 import { ANONYMOUS_IP } from "../../server/services/content/erase-person";
 import { t as text } from "../../src/i18n/t";
 import { solveCaptcha } from "./support/otp-flow";
+import { staffApiToken } from "./support/staff-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
@@ -15,8 +16,12 @@ const OTHER = "0912000111";
 
 describe.each(testDatabaseKinds())("data deletion on %s", (kind) => {
   let app: TestApp;
+  let complianceToken = "";
+  let operatorToken = "";
   beforeAll(async () => {
-    app = await createTestApp(kind, { adminToken: "a".repeat(40) });
+    app = await createTestApp(kind);
+    complianceToken = (await staffApiToken(app, "compliance")).token;
+    operatorToken = (await staffApiToken(app, "operator")).token;
   });
   afterAll(() => app.close());
 
@@ -247,7 +252,7 @@ describe.each(testDatabaseKinds())("data deletion on %s", (kind) => {
     expect(again).toMatchObject({ kind: "already", erased: outcome.kind === "completed" ? outcome.erased : {} });
   });
 
-  it("lets operators carry a request out through the API with the admin token only", async () => {
+  it("lets compliance carry a request out through the API with a staff API token, audited", async () => {
     const transactionId = await sendCode("0377777777");
     const filed = await post("/api/privacy/deletion/confirm", { transactionId, otp: await latestCode("0377777777") });
     const { reference } = filed.data as { reference: string };
@@ -255,9 +260,23 @@ describe.each(testDatabaseKinds())("data deletion on %s", (kind) => {
     expect(noToken.status).toBe(401);
     const wrongToken = await post("/api/admin/privacy/erase", { reference }, { authorization: "Bearer nope" });
     expect(wrongToken.status).toBe(401);
-    const auth = { authorization: `Bearer ${"a".repeat(40)}` };
+    const operator = await post(
+      "/api/admin/privacy/erase",
+      { reference },
+      { authorization: `Bearer ${operatorToken}` },
+    );
+    expect(operator.status).toBe(403);
+    const auth = { authorization: `Bearer ${complianceToken}` };
     const done = await post("/api/admin/privacy/erase", { reference }, auth);
     expect(done).toMatchObject({ status: 200, code: 200, data: { reference, status: "completed" } });
+    const audit = await app.database.db
+      .selectFrom("audit_log")
+      .select(["action", "staff_email"])
+      .where("target", "=", `deletion:${reference}`)
+      .execute();
+    expect(audit).toEqual([{ action: "deletion-request.complete", staff_email: "compliance-script@vay.test" }]);
+    const again = await post("/api/admin/privacy/erase", { reference }, auth);
+    expect(again).toMatchObject({ status: 200, data: { reference, status: "already" } });
     const unknown = await post("/api/admin/privacy/erase", { reference: "XD20260101-AAAAAA" }, auth);
     expect(unknown).toMatchObject({
       status: 404,

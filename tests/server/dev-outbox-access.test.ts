@@ -4,32 +4,38 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { apply } from "./support/otp-flow";
+import { staffApiToken } from "./support/staff-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
  * Issue 30: without NODE_ENV (development) anyone reaching the port read OTP codes at
  * /api/dev/outbox. It answers a caller on this machine (the socket peer is loopback, whatever
- * X-Forwarded-For says) or the ADMIN_TOKEN bearer, and 404 to anyone else. In-process requests
- * carry their socket address as x-test-ip; the last tests go through real sockets.
+ * X-Forwarded-For says) or an operator's staff API token (issue 31: ADMIN_TOKEN is gone), and
+ * refuses anyone else as every staff endpoint does (401). In-process requests carry their socket
+ * address as x-test-ip; the last tests go through real sockets.
  */
 const PHONE = "0912000071";
-const ADMIN = "dev-outbox-admin-token-6Jx9Qm2Lr8Tz4Wp";
+const REFUSED = { code: 401, data: null, message: "Vui lòng đăng nhập trang quản trị" };
 const OUTBOX = `/api/dev/outbox?phone=${PHONE}`;
 
-describe("the development outbox answers only this machine or the admin credential", () => {
+describe("the development outbox answers only this machine or an operator's API token", () => {
   let t: TestApp;
+  let operator = "";
+  let editor = "";
   beforeAll(async () => {
-    t = await createTestApp("pglite", { nodeEnv: "development", adminToken: ADMIN });
+    t = await createTestApp("pglite", { nodeEnv: "development" });
+    operator = (await staffApiToken(t, "operator")).token;
+    editor = (await staffApiToken(t, "editor")).token;
     expect((await apply(t, { mobile: PHONE })).code).toBe(200);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it("refuses a caller on another machine, as if the route did not exist", async () => {
+  it("refuses a caller on another machine without a staff credential", async () => {
     const res = await t.request(OUTBOX, { ip: "203.0.113.5" });
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toMatch(/\d{6}/);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual(REFUSED);
   });
 
   it("believes no X-Forwarded-For, even from a trusted proxy", async () => {
@@ -37,9 +43,9 @@ describe("the development outbox answers only this machine or the admin credenti
     const res = await behindProxy.request(OUTBOX, {
       headers: { "x-test-ip": "10.0.0.2", "x-forwarded-for": "127.0.0.1" },
     });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(401);
     const spoofed = await t.request(OUTBOX, { ip: "203.0.113.5", headers: { "x-forwarded-for": "127.0.0.1" } });
-    expect(spoofed.status).toBe(404);
+    expect(spoofed.status).toBe(401);
   });
 
   it("answers a loopback peer (IPv4, IPv6 and IPv4-mapped)", async () => {
@@ -51,17 +57,20 @@ describe("the development outbox answers only this machine or the admin credenti
     }
   });
 
-  it("answers the admin credential from anywhere, not a wrong one", async () => {
+  it("answers an operator's API token from anywhere, not a wrong one nor another role's", async () => {
     const auth = (token: string) => ({ ip: "203.0.113.5", headers: { authorization: `Bearer ${token}` } });
-    expect((await t.request(OUTBOX, auth(ADMIN))).status).toBe(200);
-    expect((await t.request(OUTBOX, auth(`${ADMIN}x`))).status).toBe(404);
+    const res = await t.request(OUTBOX, auth(operator));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { otp: string }[] }).data[0]?.otp).toMatch(/^\d{6}$/);
+    expect((await t.request(OUTBOX, auth(`${operator}x`))).status).toBe(401);
+    expect((await t.request(OUTBOX, auth(editor))).status).toBe(403);
   });
 
-  it("in production answers only the admin credential, loopback included (a proxy on this host is loopback)", async () => {
+  it("in production answers only staff, loopback included (a proxy on this host is loopback)", async () => {
     const production = createApp({ ...t.deps, config: { ...t.deps.config, nodeEnv: "production" } });
-    expect((await production.request(OUTBOX, { headers: { "x-test-ip": "127.0.0.1" } })).status).toBe(404);
-    const admin = { headers: { "x-test-ip": "127.0.0.1", authorization: `Bearer ${ADMIN}` } };
-    expect((await production.request(OUTBOX, admin)).status).toBe(200);
+    expect((await production.request(OUTBOX, { headers: { "x-test-ip": "127.0.0.1" } })).status).toBe(401);
+    const staff = { headers: { "x-test-ip": "127.0.0.1", authorization: `Bearer ${operator}` } };
+    expect((await production.request(OUTBOX, staff)).status).toBe(200);
   });
 });
 
@@ -97,7 +106,7 @@ describe("the development outbox over real sockets", () => {
     async () => {
       const headers = { "x-forwarded-for": "127.0.0.1", "x-test-ip": "127.0.0.1" };
       const res = await fetch(`http://${lanAddress}:${port}${OUTBOX}`, { headers });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(401);
     },
   );
 });

@@ -9,16 +9,18 @@ import {
   sendCallback,
   signedCallback,
 } from "./support/partner-callback";
+import { staffApiToken } from "./support/staff-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
-const ADMIN = "admin-token-for-partner-tests-0123456789";
 let serial = 0;
 
 describe.each(testDatabaseKinds())("partner callbacks and the dead-letter list on %s", (kind) => {
   let t: TestApp;
+  let operatorToken = "";
   beforeAll(async () => {
-    t = await createTestApp(kind, { adminToken: ADMIN });
+    t = await createTestApp(kind);
+    operatorToken = (await staffApiToken(t, "operator")).token;
   });
   afterAll(() => t.close());
 
@@ -95,7 +97,7 @@ describe.each(testDatabaseKinds())("partner callbacks and the dead-letter list o
     expect((await bad.json()).message).toBe(text("partner_callback_invalid"));
   });
 
-  it("lists failed deliveries to the operator and puts one back in the queue", async () => {
+  it("lists failed deliveries to an operator's API token and puts one back in the queue, audited", async () => {
     const { id, key } = await delivery();
     await t.database.db
       .updateTable("partner_deliveries")
@@ -103,7 +105,9 @@ describe.each(testDatabaseKinds())("partner callbacks and the dead-letter list o
       .where("id", "=", id)
       .execute();
     expect((await t.request("/api/admin/partners/dead")).status).toBe(401);
-    const auth = { authorization: `Bearer ${ADMIN}` };
+    const editor = { authorization: `Bearer ${(await staffApiToken(t, "editor", `editor-${kind}@vay.test`)).token}` };
+    expect((await t.request("/api/admin/partners/dead", { headers: editor })).status).toBe(403);
+    const auth = { authorization: `Bearer ${operatorToken}` };
     const list = await (await t.request("/api/admin/partners/dead", { headers: auth })).json();
     expect(list.data).toContainEqual(
       expect.objectContaining({ id, idempotencyKey: key, attempts: 13, lastError: "partner 1 answered 500" }),
@@ -111,6 +115,12 @@ describe.each(testDatabaseKinds())("partner callbacks and the dead-letter list o
     const retry = await t.request(`/api/admin/partners/dead/${id}/retry`, { method: "POST", headers: auth });
     expect(await retry.json()).toEqual({ code: 200, data: { id, status: "queued" } });
     expect(await statusOf(id)).toBe("queued");
+    const audit = await t.database.db
+      .selectFrom("audit_log")
+      .select(["action", "staff_email"])
+      .where("target", "=", `delivery:${id}`)
+      .execute();
+    expect(audit).toEqual([{ action: "partner-delivery.retry", staff_email: "operator-script@vay.test" }]);
     const again = await t.request(`/api/admin/partners/dead/${id}/retry`, { method: "POST", headers: auth });
     expect(again.status).toBe(404);
     const after = await (await t.request("/api/admin/partners/dead", { headers: auth })).json();

@@ -8,6 +8,7 @@ import { createHttpSender } from "../../server/services/sms/http-sender";
 import { SmsDeliveryError } from "../../server/services/sms/sms-sender";
 import { vi as catalogue } from "../../src/i18n/t";
 import { answer, apply, applyBody, solveCaptcha } from "./support/otp-flow";
+import { staffApiToken } from "./support/staff-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
@@ -96,14 +97,13 @@ describe.each(testDatabaseKinds())("SMS delivery on %s", (kind) => {
     expect(http.logLines.join("\n")).not.toContain("0912000004");
   });
 
-  it("outbox in production: the route answers only the ADMIN_TOKEN bearer", async () => {
+  it("outbox in production: the route answers only an operator's staff API token", async () => {
     const production = { ...outbox.deps.config, nodeEnv: "production" as const };
-    const closed = createApp({ ...outbox.deps, config: { ...production, adminToken: null } });
-    expect((await closed.request("/api/dev/outbox?phone=0912000001")).status).toBe(404);
-    const guarded = createApp({ ...outbox.deps, config: { ...production, adminToken: "a".repeat(40) } });
-    expect((await guarded.request("/api/dev/outbox?phone=0912000001")).status).toBe(404);
+    const guarded = createApp({ ...outbox.deps, config: production });
+    expect((await guarded.request("/api/dev/outbox?phone=0912000001")).status).toBe(401);
+    const { token } = await staffApiToken(outbox, "operator");
     const res = await guarded.request("/api/dev/outbox?phone=0912000001", {
-      headers: { authorization: `Bearer ${"a".repeat(40)}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
   });

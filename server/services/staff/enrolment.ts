@@ -5,7 +5,8 @@ import { staffAction, writeAudit } from "../audit/staff-action";
 import { consumeInvitation, type InvitedStaff, openInvitation } from "./invitations";
 import { staffMe } from "./staff-me";
 import { startStaffSession } from "./staff-sessions";
-import { newTotpSecret, totpStep } from "./totp";
+import { newTotpSecret, storedTotpStep } from "./totp";
+import { sealTotpSecret } from "./totp-seal";
 import { registrationOptions, savePasskey, type WebauthnOptions } from "./webauthn";
 
 /** Enrolment from an invitation link: a passkey (or the TOTP fallback), then a session. */
@@ -77,7 +78,8 @@ export async function startTotpEnrolment(
   const invited = await openInvitation(db, deps.clock.now(), token);
   if (!invited) return { kind: "invalid" };
   const fresh = newTotpSecret(invited.email);
-  await db.updateTable("staff").set({ totp_pending: fresh.secret }).where("id", "=", invited.staffId).execute();
+  const sealed = sealTotpSecret(deps.config.staffTotpKey, invited.staffId, fresh.secret);
+  await db.updateTable("staff").set({ totp_pending: sealed }).where("id", "=", invited.staffId).execute();
   return { kind: "ok", ...fresh };
 }
 
@@ -91,7 +93,9 @@ export async function confirmTotpEnrolment(
   const invited = await openInvitation(db, now, input.token);
   if (!invited) return { kind: "invalid" };
   const row = await db.selectFrom("staff").select("totp_pending").where("id", "=", invited.staffId).executeTakeFirst();
-  const step = row?.totp_pending ? totpStep(row.totp_pending, invited.email, input.code, now) : null;
+  const staff = { id: invited.staffId, email: invited.email };
+  const key = deps.config.staffTotpKey;
+  const step = row?.totp_pending ? storedTotpStep(key, staff, row.totp_pending, input.code, now) : null;
   if (step === null || !row?.totp_pending) return { kind: "refused" };
   await db
     .updateTable("staff")

@@ -2,7 +2,8 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Deps } from "../../deps";
 import { staffAction } from "../audit/staff-action";
 import type { StaffActor } from "./actor";
-import { newTotpSecret, totpStep } from "./totp";
+import { newTotpSecret, storedTotpStep } from "./totp";
+import { sealTotpSecret } from "./totp-seal";
 import { registrationOptions, savePasskey, type WebauthnOptions } from "./webauthn";
 
 /** A signed-in staff member adds a passkey or (re)sets the TOTP fallback. */
@@ -11,7 +12,7 @@ export async function startMyTotp(deps: Deps, actor: StaffActor): Promise<{ secr
   const fresh = newTotpSecret(actor.email);
   await deps.database.db
     .updateTable("staff")
-    .set({ totp_pending: fresh.secret })
+    .set({ totp_pending: sealTotpSecret(deps.config.staffTotpKey, actor.staffId, fresh.secret) })
     .where("id", "=", actor.staffId)
     .execute();
   return fresh;
@@ -25,7 +26,9 @@ export async function confirmMyTotp(deps: Deps, actor: StaffActor, code: string)
       .select(["totp_pending", "totp_secret"])
       .where("id", "=", actor.staffId)
       .executeTakeFirst();
-    const step = row?.totp_pending ? totpStep(row.totp_pending, actor.email, code, now) : null;
+    const staff = { id: actor.staffId, email: actor.email };
+    const key = deps.config.staffTotpKey;
+    const step = row?.totp_pending ? storedTotpStep(key, staff, row.totp_pending, code, now) : null;
     if (step === null || !row?.totp_pending) return { value: false };
     await trx
       .updateTable("staff")

@@ -56,7 +56,13 @@ export async function signInWithTotp(
   input: { email: string; code: string },
   ip: string,
 ): Promise<SignedIn> {
-  const check = await checkTotpSignIn(deps.database.db, deps.clock.now(), input.email, input.code);
+  const check = await checkTotpSignIn(
+    deps.database.db,
+    deps.config.staffTotpKey,
+    deps.clock.now(),
+    input.email,
+    input.code,
+  );
   if (check.kind !== "ok") return check;
   return open(deps, check.staffId, "totp", ip);
 }

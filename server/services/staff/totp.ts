@@ -2,10 +2,12 @@ import type { Kysely } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import { t } from "../../../src/i18n/t";
 import type { DB } from "../../db/schema";
+import { openTotpSecret } from "./totp-seal";
 
 /**
  * The TOTP fallback (otpauth): SHA-1, 6 digits, 30 s, one step either side for clock drift. A step
  * is accepted once (totp_last_step), and 5 wrong codes lock the account's TOTP for 15 minutes.
+ * The secret is stored sealed under STAFF_TOTP_KEY (totp-seal.ts); only these functions open it.
  */
 const PERIOD = 30;
 const MAX_FAILURES = 5;
@@ -35,14 +37,32 @@ export function totpStep(secret: string, email: string, code: string, now: Date)
   return Math.floor(now.getTime() / 1000 / PERIOD) + delta;
 }
 
+/** totpStep of a stored (sealed) secret: null also when it does not open for this staff member. */
+export function storedTotpStep(
+  key: string,
+  staff: { id: number; email: string },
+  stored: string,
+  code: string,
+  now: Date,
+): number | null {
+  const secret = openTotpSecret(key, staff.id, stored);
+  return secret === null ? null : totpStep(secret, staff.email, code, now);
+}
+
 export type TotpCheck =
   | { kind: "ok"; staffId: number }
   | { kind: "refused" }
   | { kind: "locked" }
   | { kind: "not-set" };
 
-/** Checks a sign-in code of an active staff member, counting failures. */
-export async function checkTotpSignIn(db: Kysely<DB>, now: Date, email: string, code: string): Promise<TotpCheck> {
+/** Checks a sign-in code of an active staff member, counting failures (`key`: STAFF_TOTP_KEY). */
+export async function checkTotpSignIn(
+  db: Kysely<DB>,
+  key: string,
+  now: Date,
+  email: string,
+  code: string,
+): Promise<TotpCheck> {
   const staff = await db
     .selectFrom("staff")
     .select(["id", "email", "totp_secret", "totp_last_step", "totp_failures", "totp_locked_until"])
@@ -52,7 +72,7 @@ export async function checkTotpSignIn(db: Kysely<DB>, now: Date, email: string, 
   if (!staff) return { kind: "refused" };
   if (staff.totp_locked_until && staff.totp_locked_until > now) return { kind: "locked" };
   if (!staff.totp_secret) return { kind: "not-set" };
-  const step = totpStep(staff.totp_secret, staff.email, code, now);
+  const step = storedTotpStep(key, staff, staff.totp_secret, code, now);
   const replay = step !== null && staff.totp_last_step !== null && step <= Number(staff.totp_last_step);
   if (step === null || replay) {
     const failures = staff.totp_failures + 1;

@@ -1,4 +1,5 @@
 import { Secret, TOTP } from "otpauth";
+import { createApiToken } from "../../../server/services/staff/api-tokens";
 import { createFirstAdmin } from "../../../server/services/staff/create-first-admin";
 import type { StaffRole } from "../../../src/contract/staff";
 import type { TestApp } from "./test-app";
@@ -15,9 +16,10 @@ export async function staffCall(
   t: TestApp,
   method: string,
   path: string,
-  options: { json?: unknown; cookie?: string | null; bearer?: string } = {},
+  options: { json?: unknown; cookie?: string | null; bearer?: string; ip?: string } = {},
 ): Promise<StaffAnswer> {
   const headers: Record<string, string> = {};
+  if (options.ip) headers["x-test-ip"] = options.ip;
   if (options.cookie) headers.cookie = options.cookie;
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   const res = await t.request(`/api${path}`, {
@@ -94,4 +96,23 @@ export async function signInAgain(t: TestApp, staff: EnrolledStaff): Promise<Enr
   if (res.status !== 200 || !cookie) throw new Error(`sign-in: ${res.status} ${res.body.message}`);
   staff.cookie = cookie;
   return staff;
+}
+
+/**
+ * A script's credential: an active staff member of `role` (made straight in the table) and an API
+ * token of theirs (`stf_…`), made by the real service. Answers the bearer value and the ids.
+ */
+export async function staffApiToken(
+  t: TestApp,
+  role: StaffRole,
+  email = `${role}-script@vay.test`,
+): Promise<{ token: string; tokenId: number; staffId: number }> {
+  const row = await t.database.db
+    .insertInto("staff")
+    .values({ email, full_name: `Kịch Bản ${role}`, role, status: "active", created_at: t.clock.now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const actor = { staffId: row.id, email, fullName: email, role, via: "session" as const, sessionHash: null, ip: "" };
+  const made = await createApiToken(t.deps, actor, "kịch bản");
+  return { token: made.token, tokenId: made.id, staffId: row.id };
 }
