@@ -96,6 +96,14 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "POST /quan-tri/staff/{id}/role": { roles: ["admin"], sessionOnly: true },
   "POST /quan-tri/staff/{id}/passkeys/{credentialId}/remove": { roles: ["admin"], sessionOnly: true },
   "POST /quan-tri/staff/{id}/sessions/{sessionId}/end": { roles: ["admin"], sessionOnly: true },
+  // The operators' endpoints that ADMIN_TOKEN used to open (issue 31), for scripts with a staff API
+  // token: the funnel report, the dead letters, the OTP outbox (also open to this machine outside
+  // production, server/routes/dev.ts), and carrying out a data-deletion request (compliance).
+  "GET /admin/reports/funnel": { roles: ["operator"] },
+  "GET /admin/partners/dead": { roles: ["operator"] },
+  "POST /admin/partners/dead/{id}/retry": { roles: ["operator"] },
+  "GET /dev/outbox": { roles: ["operator"] },
+  "POST /admin/privacy/erase": { roles: ["compliance"] },
 };
 
 export function policyKey(endpoint: Pick<Endpoint, "method" | "path">): string {
