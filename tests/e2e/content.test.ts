@@ -1,24 +1,29 @@
 import { execFile } from "node:child_process";
+import { rmSync } from "node:fs";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffScriptToken } from "./support/backoffice";
 import { launchBrowser, watchPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
-const ADMIN = "e2e-admin-token-0123456789abcdef0123";
 const run = promisify(execFile);
 
 /** Content pages in Chromium against the real server: FAQ, table of contents, titles, 360 px. */
 describe("content pages in Chromium", () => {
+  let dataDir = "";
+  let complianceToken = "";
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer({ ADMIN_TOKEN: ADMIN });
+    ({ dataDir, token: complianceToken } = await staffScriptToken("compliance"));
+    server = await startServer({}, { dataDir });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const open = async (path: string, viewport = { width: 1280, height: 800 }): Promise<Page> => {
@@ -189,13 +194,13 @@ describe("content pages in Chromium", () => {
     expect(watched.errors).toEqual([]);
     await page.close();
 
-    // The server holds the PGlite data, so the command goes through it with the admin token.
+    // The server holds the PGlite data, so the command goes through it with a compliance API token.
     const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/privacy-erase.ts", reference], {
       env: {
         ...process.env,
         PORT: String(server.port),
         DATA_DIR: server.dataDir,
-        ADMIN_TOKEN: ADMIN,
+        STAFF_API_TOKEN: complianceToken,
         NODE_ENV: "test",
       },
     });

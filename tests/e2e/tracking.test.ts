@@ -1,11 +1,12 @@
+import { rmSync } from "node:fs";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FunnelReport, TrackingLog } from "../../src/contract/tracking";
 import { DELAY } from "../../src/domain/constants";
+import { staffScriptToken } from "./support/backoffice";
 import { launchBrowser, watchPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
-const ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
 const TRACKING_PATH = "/api/callback/loan/tracking";
 
 /** Yesterday and today in Vietnam (UTC+7): a range that holds a visit made now. */
@@ -54,15 +55,19 @@ async function nextLog(page: Page, action: () => Promise<unknown>): Promise<Trac
 }
 
 describe("visit tracking in Chromium", () => {
+  let dataDir = "";
+  let operatorToken = "";
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer({ ADMIN_TOKEN });
+    ({ dataDir, token: operatorToken } = await staffScriptToken("operator"));
+    server = await startServer({}, { dataDir });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("a visit to /?source=fb&campaign=tet reaches the database with those values", async () => {
@@ -90,7 +95,7 @@ describe("visit tracking in Chromium", () => {
     expect(cookies.find((c) => c.name === "sys_click_id")?.value.split(".")[0]).toBe(log.systemClickId);
 
     const res = await fetch(`${server.url}/api/admin/reports/funnel?${vietnamRange()}`, {
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      headers: { authorization: `Bearer ${operatorToken}` },
     });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: FunnelReport };

@@ -7,6 +7,7 @@ const strongSecrets = () => ({
   TOKEN_SECRET: randomBytes(32).toString("base64url"),
   OTP_HASH_KEY: randomBytes(32).toString("base64url"),
   CAPTCHA_HMAC_KEY: randomBytes(32).toString("base64url"),
+  STAFF_TOTP_KEY: randomBytes(32).toString("base64url"),
 });
 /** Production with the offline eKYC provider allowed (it is refused otherwise). */
 const OFFLINE_EKYC = { ALLOW_OFFLINE_EKYC_IN_PRODUCTION: "true" };

@@ -26,6 +26,7 @@ describe("partner configuration", () => {
       TOKEN_SECRET: "Jq3vXb8LmT2pR7sYw4kNz9cF6hD1gA5e",
       OTP_HASH_KEY: "uP0oI9yT8rE7wQ6aS5dF4gH3jK2lZ1xC",
       CAPTCHA_HMAC_KEY: "Vb7Nm3Qw9Er2Ty6Ui1Op5As8Df4Gh0Jk",
+      STAFF_TOTP_KEY: "TaVnGTJN5BWI02WEf1g5E7lPZKUGlIq0ogOlvA1BGk0=",
       ALLOW_OFFLINE_EKYC_IN_PRODUCTION: "true",
       SMS_HTTP_URL: "https://sms.example",
       SMS_HTTP_KEY: "k",

@@ -55,7 +55,7 @@ export async function listApiTokens(db: Kysely<DB>, staffId: number) {
 }
 
 export async function createApiToken(
-  deps: Deps,
+  deps: Pick<Deps, "database" | "clock">,
   actor: StaffActor,
   name: string,
 ): Promise<{ id: number; token: string }> {

@@ -3,6 +3,7 @@ import { loadConfig } from "../../../server/config";
 import { openDatabase } from "../../../server/db/connect";
 import { migrate } from "../../../server/db/migrate";
 import { systemClock } from "../../../server/deps";
+import { createApiToken } from "../../../server/services/staff/api-tokens";
 import { createFirstAdmin } from "../../../server/services/staff/create-first-admin";
 import { freshDataDir } from "./server";
 
@@ -91,4 +92,29 @@ export async function staffMember(
   person: { email: string; fullName: string; role: StaffRoleName },
 ): Promise<StaffPage> {
   return enrolWithPasskey(browser, baseUrl, await invite(admin, person));
+}
+
+/**
+ * A script's credential on a fresh PGlite data directory (before the server opens it): an active
+ * staff member of `role` and an API token of theirs (`stf_…`, what STAFF_API_TOKEN holds), made by
+ * the real service. Answers the data directory (for startServer's dataDir; the caller removes it)
+ * and the token.
+ */
+export async function staffScriptToken(role: StaffRoleName): Promise<{ dataDir: string; token: string }> {
+  const dataDir = freshDataDir("vay-e2e-token-");
+  const database = await openDatabase({ url: null, dataDir: `${dataDir}/pglite` });
+  try {
+    await migrate(database);
+    const email = `${role}-script@vay.test`;
+    const row = await database.db
+      .insertInto("staff")
+      .values({ email, full_name: `Kịch Bản ${role}`, role, status: "active", created_at: new Date() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const actor = { staffId: row.id, email, fullName: email, role, via: "session" as const, sessionHash: null, ip: "" };
+    const made = await createApiToken({ database, clock: systemClock }, actor, "e2e");
+    return { dataDir, token: made.token };
+  } finally {
+    await database.close();
+  }
 }
