@@ -68,16 +68,10 @@ export const vi_cards = {
   odds_score_low: "Điểm tín nhiệm {score}/100 thấp hơn {min} điểm.",
   odds_disclaimer: "Đây là ước tính theo điều kiện mở thẻ, không phải kết quả duyệt: ngân hàng phát hành quyết định.",
   odds_need_profile: "Nhập thu nhập hàng tháng và tuổi của bạn để xem khả năng được duyệt và sắp xếp theo đó.",
-  odds_compare_need_profile: "Nhập thu nhập và tuổi của bạn ở trang Thẻ tín dụng để xem.",
-  odds_profile_title: "Khả năng được duyệt của bạn",
-  odds_profile_intro:
-    "Nhập thu nhập và tuổi để xem khả năng được duyệt của từng thẻ. Thông tin này không lọc bớt thẻ và chỉ được giữ trong phiên trình duyệt này.",
-  odds_profile_income: "Thu nhập mỗi tháng của bạn",
-  odds_profile_age: "Tuổi của bạn",
-  odds_profile_province: "Tỉnh/thành bạn sống",
-  odds_profile_province_none: "Chưa chọn",
+  odds_compare_need_profile: "Nhập thu nhập và độ tuổi của bạn ở trang Thẻ tín dụng để xem.",
+  card_filters_profile_hint:
+    "Thu nhập, độ tuổi và khu vực của bạn vừa lọc thẻ vừa ước tính khả năng được duyệt của từng thẻ; chỉ được giữ trong phiên trình duyệt này.",
   odds_profile_score: "Đang dùng điểm tín nhiệm {score}/100 từ hồ sơ vay của bạn.",
-  odds_profile_clear: "Xóa thông tin của tôi",
   ranking_cards_odds:
     "Khả năng được duyệt (Cao, Trung bình, Thấp) so điều kiện mở thẻ với thu nhập, tuổi, tỉnh/thành và điểm tín nhiệm bạn cho biết. Cao: đạt mọi điều kiện. Trung bình: thiếu một điều: thu nhập thấp hơn mức tối thiểu nhưng không quá một phần tư, chưa chọn tỉnh/thành cho thẻ chỉ phát hành ở vài nơi, hoặc điểm tín nhiệm dưới {lowScore}. Thấp: thiếu từ hai điều trở lên, thu nhập thấp hơn mức tối thiểu quá một phần tư, tuổi ngoài giới hạn hoặc thẻ không phát hành tại tỉnh/thành của bạn. Sắp xếp theo khả năng được duyệt đưa thẻ Cao lên trước, trong mỗi mức giữ thứ tự mặc định. Đây chỉ là ước tính; ngân hàng quyết định.",
 } as const;

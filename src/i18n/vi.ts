@@ -288,7 +288,7 @@ export const vi = {
   card_type_cash_withdrawal: "Rút tiền mặt",
   card_type_online_spending: "Chi tiêu trực tuyến",
   filter_income: "Thu nhập hàng tháng",
-  filter_income_placeholder: "Nhập thu nhập (VND)",
+  filter_income_placeholder: "Ví dụ 8.000.000",
   filter_age: "Độ tuổi",
   filter_age_placeholder: "Nhập tuổi",
   filter_region: "Khu vực",

@@ -25,7 +25,7 @@ const CATALOGUE = [
   fakeCard(4, { name: "Cake Freedom", minIncomeConditions: null, minAge: 18, maxAge: 60 }),
 ];
 
-/** The card list with the profile form, its own jotai store and a fake API; filters in component state. */
+/** The card list with its one profile (filters and odds), its own jotai store and a fake API; filters in component state. */
 function OddsListHarness({ profile, sort }: { profile: Partial<OddsProfile> | null; sort?: CardFilters["sort"] }) {
   const [api] = useState(() => fakeCardsApi({ catalogue: CATALOGUE }));
   const [store] = useState(() => {
@@ -66,9 +66,9 @@ export const TypingTheProfile: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText("Tìm thấy 4 thẻ phù hợp");
     await expect(canvas.queryByRole("button", { name: /^Khả năng được duyệt/ })).toBeNull();
-    await userEvent.type(canvas.getByLabelText("Thu nhập mỗi tháng của bạn"), "7000000");
-    await userEvent.type(canvas.getByLabelText("Tuổi của bạn"), "30{Enter}");
-    await userEvent.click(canvas.getByLabelText("Thu nhập mỗi tháng của bạn"));
+    await userEvent.type(canvas.getByLabelText("Thu nhập hàng tháng"), "7000000");
+    await userEvent.type(canvas.getByLabelText("Độ tuổi"), "30{Enter}");
+    await userEvent.click(canvas.getByLabelText("Thu nhập hàng tháng"));
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(canvas.getAllByRole("button", { name: /^Khả năng được duyệt/ })).toHaveLength(4));
     await expect(canvas.getByRole("button", { name: /^Khả năng được duyệt: Thấp \(HSBC/ })).toBeVisible();

@@ -120,34 +120,47 @@ async function openList() {
   return api;
 }
 
-describe("the card list's profile form and the sort by odds", () => {
+describe("the card list's one profile (filters and odds) and the sort by odds", () => {
+  it("asks income and age once: the filter boxes filter the list and give the odds", async () => {
+    const user = userEvent.setup();
+    const api = await openList();
+    expect(screen.getAllByRole("textbox", { name: /thu nhập/i })).toHaveLength(1);
+    expect(screen.getAllByRole("textbox", { name: /tuổi/i })).toHaveLength(1);
+    await user.type(screen.getByLabelText("Thu nhập hàng tháng"), "7000000{Enter}");
+    await user.type(screen.getByLabelText("Độ tuổi"), "30{Enter}");
+    await waitFor(() => expect(oddsOf("Thẻ Dễ")).toBe("Cao"));
+    const last = api.calls.filter((call) => call.method === "getList").at(-1)?.args[0];
+    expect(last).toMatchObject({ incomeCondition: 7_000_000, age: 30 });
+    expect(JSON.parse(sessionStorage.getItem("cardProfile") ?? "{}")).toMatchObject({ income: 7_000_000, age: 30 });
+  });
+
   it("updates every card's odds as the visitor types income, age and province", async () => {
     const user = userEvent.setup();
     await openList();
     expect(oddsOf("Thẻ Dễ")).toBe("none");
-    await user.type(screen.getByLabelText("Thu nhập mỗi tháng của bạn"), "7000000");
-    expect(screen.getByLabelText("Thu nhập mỗi tháng của bạn")).toHaveValue("7.000.000");
-    await user.type(screen.getByLabelText("Tuổi của bạn"), "30{Enter}");
-    await user.click(screen.getByLabelText("Thu nhập mỗi tháng của bạn"));
+    await user.type(screen.getByLabelText("Thu nhập hàng tháng"), "7000000");
+    expect(screen.getByLabelText("Thu nhập hàng tháng")).toHaveValue("7.000.000");
+    await user.type(screen.getByLabelText("Độ tuổi"), "30{Enter}");
+    await user.click(screen.getByLabelText("Thu nhập hàng tháng"));
     await user.keyboard("{Enter}");
     await waitFor(() => expect(oddsOf("Thẻ Dễ")).toBe("Cao"));
     expect(oddsOf("Thẻ Thành Phố")).toBe("Thấp");
     expect(oddsOf("Thẻ Tám Triệu")).toBe("Trung bình");
     expect(oddsOf("Thẻ Tự Do")).toBe("Cao");
 
-    const income = screen.getByLabelText("Thu nhập mỗi tháng của bạn");
+    const income = screen.getByLabelText("Thu nhập hàng tháng");
     await user.clear(income);
     await user.type(income, "25000000{Enter}");
     await waitFor(() => expect(oddsOf("Thẻ Thành Phố")).toBe("Trung bình"));
     expect(oddsOf("Thẻ Tám Triệu")).toBe("Cao");
-    await user.selectOptions(screen.getByLabelText("Tỉnh/thành bạn sống"), "Hồ Chí Minh");
+    await user.selectOptions(screen.getByLabelText("Khu vực"), "Hồ Chí Minh");
     await waitFor(() => expect(oddsOf("Thẻ Thành Phố")).toBe("Cao"));
-    await user.selectOptions(screen.getByLabelText("Tỉnh/thành bạn sống"), "Đà Nẵng");
+    await user.selectOptions(screen.getByLabelText("Khu vực"), "Đà Nẵng");
     await waitFor(() => expect(oddsOf("Thẻ Thành Phố")).toBe("Thấp"));
 
-    await user.click(screen.getByRole("button", { name: "Xóa thông tin của tôi" }));
+    await user.click(screen.getByRole("button", { name: "Xóa bộ lọc" }));
     await waitFor(() => expect(oddsOf("Thẻ Dễ")).toBe("none"));
-    expect(screen.getByLabelText("Thu nhập mỗi tháng của bạn")).toHaveValue("");
+    expect(screen.getByLabelText("Thu nhập hàng tháng")).toHaveValue("");
   });
 
   it("sorts by odds with the profile sent to the server, high first", async () => {
@@ -156,8 +169,8 @@ describe("the card list's profile form and the sort by odds", () => {
     await user.selectOptions(screen.getByLabelText("Sắp xếp"), "Khả năng được duyệt");
     expect(await screen.findByText(/Nhập thu nhập hàng tháng và tuổi của bạn để xem/)).toBeVisible();
 
-    await user.type(screen.getByLabelText("Thu nhập mỗi tháng của bạn"), "7000000{Enter}");
-    await user.type(screen.getByLabelText("Tuổi của bạn"), "30{Enter}");
+    await user.type(screen.getByLabelText("Thu nhập hàng tháng"), "7000000{Enter}");
+    await user.type(screen.getByLabelText("Độ tuổi"), "30{Enter}");
     await waitFor(() => {
       const headings = screen
         .getAllByRole("article")
@@ -173,12 +186,18 @@ describe("the card list's profile form and the sort by odds", () => {
     expect(screen.queryByText(/Nhập thu nhập hàng tháng và tuổi của bạn để xem/)).toBeNull();
   });
 
-  it("starts from the profile the lead funnel left (score shown)", async () => {
+  it("starts from the profile the lead funnel left (score shown), and filters by it", async () => {
     sessionStorage.setItem("cardProfile", JSON.stringify({ income: 3_000_000, age: 25, province: null, score: 26 }));
-    await openList();
+    const api = await openList();
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === "getList").at(-1)?.args[0]).toMatchObject({
+        incomeCondition: 3_000_000,
+        age: 25,
+      }),
+    );
     expect(screen.getByText("Đang dùng điểm tín nhiệm 26/100 từ hồ sơ vay của bạn.")).toBeVisible();
-    await waitFor(() => expect(screen.getByLabelText("Thu nhập mỗi tháng của bạn")).toHaveValue("3.000.000"));
-    expect(screen.getByLabelText("Tuổi của bạn")).toHaveValue("25");
+    await waitFor(() => expect(screen.getByLabelText("Thu nhập hàng tháng")).toHaveValue("3.000.000"));
+    expect(screen.getByLabelText("Độ tuổi")).toHaveValue("25");
     // 3 million against 5 million is short by more than a quarter.
     expect(oddsOf("Thẻ Dễ")).toBe("Thấp");
     // No requirement, but a score of 26 is below 44: one miss.

@@ -121,16 +121,20 @@ describe("approval odds in Chromium", () => {
     expect(await page.locator(".card-odds-button").count()).toBe(0);
 
     // 7 million a month, 30 years old, in Hồ Chí Minh.
-    await page.getByLabel("Thu nhập mỗi tháng của bạn").fill("7000000");
-    await page.getByLabel("Thu nhập mỗi tháng của bạn").press("Enter");
-    await page.getByLabel("Tuổi của bạn").fill("30");
-    await page.getByLabel("Tuổi của bạn").press("Enter");
-    await page.getByLabel("Tỉnh/thành bạn sống").selectOption({ label: "Hồ Chí Minh" });
+    await page.getByLabel("Thu nhập hàng tháng").fill("7000000");
+    await page.getByLabel("Thu nhập hàng tháng").press("Enter");
+    await page.getByLabel("Độ tuổi").fill("30");
+    await page.getByLabel("Độ tuổi").press("Enter");
+    await page.getByLabel("Khu vực").selectOption({ label: "Hồ Chí Minh" });
     await page.locator(".card-grid .card-odds-button").first().waitFor();
     expect(await page.locator(".card-grid article").count()).toBe(await page.locator(".card-odds-button").count());
 
+    // One profile: the same boxes filtered the list (issue 33 item 6), as the server filters it.
+    const filtered = await list({ incomeCondition: 7_000_000, age: 30, areaType: 79 });
+    await expect.poll(() => tileNames(page), { timeout: 10_000 }).toEqual(filtered.result.map((card) => card.name));
+
     // The reason opens from the button, then Escape closes it.
-    const first = all.result[0]!;
+    const first = filtered.result[0]!;
     const button = oddsButton(page, first.name);
     await button.click();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
@@ -144,7 +148,7 @@ describe("approval odds in Chromium", () => {
     await page.getByLabel("Sắp xếp").selectOption({ label: "Khả năng được duyệt" });
     await page.waitForURL(/sort=4/);
     const profile = { income: 7_000_000, age: 30, province: 79, score: null };
-    const byOdds = await list({ sortFeatureBy: 4, profile });
+    const byOdds = await list({ sortFeatureBy: 4, profile, incomeCondition: 7_000_000, age: 30, areaType: 79 });
     await expect.poll(() => tileNames(page), { timeout: 10_000 }).toEqual(byOdds.result.map((card) => card.name));
     const levels = await page.locator(".card-grid .card-odds-level").allTextContents();
     const rank = { Cao: 0, "Trung bình": 1, Thấp: 2 } as Record<string, number>;
@@ -154,7 +158,7 @@ describe("approval odds in Chromium", () => {
     // The profile stays for the tab: a reload keeps it; the detail page shows the same level.
     await page.reload();
     await page.locator(".card-grid .card-odds-button").first().waitFor();
-    expect(await page.getByLabel("Thu nhập mỗi tháng của bạn").inputValue()).toBe("7.000.000");
+    expect(await page.getByLabel("Thu nhập hàng tháng").inputValue()).toBe("7.000.000");
     const top = byOdds.result[0]!;
     const level = await oddsButton(page, top.name).locator(".card-odds-level").textContent();
     await page.getByRole("link", { name: `Tìm hiểu thêm về ${top.name}` }).click();
@@ -171,16 +175,55 @@ describe("approval odds in Chromium", () => {
     await context.close();
   });
 
+  it("on a 390 x 844 phone: one set of boxes, the first card above the fold, nothing clipped or too wide", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/the-tin-dung`);
+    await page.locator(".card-grid article").first().waitFor();
+    // Income and age are asked once (issue 33 item 6: the filters and the odds form asked twice).
+    expect(await page.getByRole("textbox", { name: /thu nhập/i }).count()).toBe(1);
+    expect(await page.getByRole("textbox", { name: /tuổi/i }).count()).toBe(1);
+    // The first card's picture and name are on the first screen, above the fixed bottom banner.
+    const name = page.locator(".card-grid article").first().getByRole("heading");
+    const banner = await page.locator(".site-banner").boundingBox();
+    const fold = Math.min(844, banner?.y ?? 844);
+    const box = await name.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(fold);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Nothing a visitor reads in the boxes is cut: the placeholders, a 9-digit income, the chosen options.
+    const income = page.getByLabel("Thu nhập hàng tháng");
+    await income.fill("999999999");
+    const cut = await page.evaluate(() => {
+      const ctx = document.createElement("canvas").getContext("2d");
+      const found: string[] = [];
+      for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+        ".card-filters input:not([type=radio]), .card-filters select",
+      )) {
+        const style = getComputedStyle(el);
+        if (!ctx) break;
+        ctx.font = style.font;
+        const room = el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        const texts =
+          el instanceof HTMLSelectElement ? [el.selectedOptions[0]?.text ?? ""] : [el.value, el.placeholder];
+        const arrow = el instanceof HTMLSelectElement ? 20 : 0;
+        for (const text of texts) if (ctx.measureText(text).width > room - arrow) found.push(`${el.id}: ${text}`);
+      }
+      return found;
+    });
+    expect(cut).toEqual([]);
+    await context.close();
+  });
+
   it("passes axe at 390 px with the odds shown and a reason open", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/the-tin-dung`);
     // As a visitor would: the list has loaded (the page is live) before the profile is typed.
     await page.getByText(/Tìm thấy \d+ thẻ phù hợp/).waitFor({ state: "attached" });
-    await page.getByLabel("Thu nhập mỗi tháng của bạn").fill("5000000");
-    await page.getByLabel("Tuổi của bạn").fill("25");
-    await page.getByLabel("Tuổi của bạn").press("Enter");
-    await page.getByLabel("Thu nhập mỗi tháng của bạn").press("Enter");
+    await page.getByLabel("Thu nhập hàng tháng").fill("5000000");
+    await page.getByLabel("Độ tuổi").fill("25");
+    await page.getByLabel("Độ tuổi").press("Enter");
+    await page.getByLabel("Thu nhập hàng tháng").press("Enter");
     await page.getByLabel("Sắp xếp").selectOption({ label: "Khả năng được duyệt" });
     await page.locator(".card-grid .card-odds-button").first().click();
     await page.waitForLoadState("networkidle");
@@ -195,8 +238,8 @@ describe("approval odds in Chromium", () => {
     await walkFunnel(page, server.url, "0912345688", "Trên 13 triệu");
     await page.goto(`${server.url}/the-tin-dung`);
     await page.getByText(/^Đang dùng điểm tín nhiệm \d+\/100 từ hồ sơ vay của bạn\.$/).waitFor();
-    expect(await page.getByLabel("Thu nhập mỗi tháng của bạn").inputValue()).toBe("13.000.000");
-    expect(await page.getByLabel("Tuổi của bạn").inputValue()).toBe(String(new Date().getFullYear() - 1990));
+    expect(await page.getByLabel("Thu nhập hàng tháng").inputValue()).toBe("13.000.000");
+    expect(await page.getByLabel("Độ tuổi").inputValue()).toBe(String(new Date().getFullYear() - 1990));
     await page.locator(".card-grid .card-odds-button").first().waitFor();
     expect(await page.locator(".card-grid article").count()).toBe(await page.locator(".card-odds-button").count());
     const stored = await page.evaluate(() => sessionStorage.getItem("cardProfile") ?? "");

@@ -89,6 +89,7 @@ export function CardFilters({ filters, provinces, onChange, onReset, showReset }
           </select>
         </div>
       </div>
+      <p className="muted filter-hint">{t("card_filters_profile_hint")}</p>
       {showReset ? (
         <button type="button" className="link-button reset-filters" onClick={onReset}>
           {t("reset_filters")}

@@ -1,18 +1,25 @@
 import { Link } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
+import { useAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { CARDS } from "../../domain/constants";
 import { t } from "../../i18n/t";
 import { cardProfileAtom } from "../../state/card-profile";
 import { useDocumentTitle } from "../../ui/use-document-title";
 import { CardFilters } from "./card-filters";
-import { type CardFilters as Filters, hasActiveFilters, listRequest, needsOddsProfile } from "./card-search";
+import {
+  type CardFilters as Filters,
+  hasActiveFilters,
+  listRequest,
+  needsOddsProfile,
+  profileOfPatch,
+  profileOfUrl,
+  withProfile,
+} from "./card-search";
 import { CardTile } from "./card-tile";
 import { useCardsApi } from "./cards-api-context";
 import { CompareBar } from "./compare-bar";
 import { CompareToggle } from "./compare-toggle";
 import { ErrorNotice } from "./error-notice";
-import { OddsProfileForm } from "./odds-profile-form";
 import { Pagination } from "./pagination";
 import { useProvinces } from "./use-provinces";
 import { unwrap, useRemote } from "./use-remote";
@@ -35,12 +42,31 @@ function LoadingTiles() {
   );
 }
 
-/** /the-tin-dung: filters, the cards of the current page, pagination, empty and error states, the compare bar. */
-export function CardListView({ filters, onFiltersChange, onPageChange, onReset }: CardListViewProps) {
+/**
+ * /the-tin-dung: filters, the cards of the current page, pagination, empty and error states, the compare
+ * bar. Income, age and region are also the visitor's profile for the approval odds: one set of boxes
+ * feeds both (issue 33 item 6); a value in the URL wins and becomes the profile, one left out comes
+ * from the profile (typed before, or left by the lead funnel).
+ */
+export function CardListView({ filters: fromUrl, onFiltersChange, onPageChange, onReset }: CardListViewProps) {
   useDocumentTitle(t("page_cards"));
   const api = useCardsApi();
   const provinces = useProvinces();
-  const profile = useAtomValue(cardProfileAtom);
+  const [profile, setProfile] = useAtom(cardProfileAtom);
+  const filters = withProfile(fromUrl, profile);
+  const urlProfile = JSON.stringify(profileOfUrl(fromUrl));
+  useEffect(() => {
+    const patch = JSON.parse(urlProfile) as ReturnType<typeof profileOfUrl>;
+    if (Object.keys(patch).length > 0) setProfile(patch);
+  }, [urlProfile, setProfile]);
+  const changeFilters = (patch: Parameters<typeof onFiltersChange>[0]) => {
+    setProfile(profileOfPatch(patch));
+    onFiltersChange({ income: filters.income, age: filters.age, region: filters.region, ...patch });
+  };
+  const reset = () => {
+    setProfile({ income: null, age: null, province: null });
+    onReset();
+  };
   const request = listRequest(filters, profile);
   const { state, retry } = useRemote(
     async (signal) => unwrap(await api.getList(request, signal)),
@@ -70,11 +96,11 @@ export function CardListView({ filters, onFiltersChange, onPageChange, onReset }
       <CardFilters
         filters={filters}
         provinces={provinces}
-        onChange={onFiltersChange}
-        onReset={onReset}
+        onChange={changeFilters}
+        onReset={reset}
         showReset={active}
       />
-      <OddsProfileForm provinces={provinces} />
+      {profile.score !== null ? <p className="muted">{t("odds_profile_score", { score: profile.score })}</p> : null}
       {needsOddsProfile(filters, profile) ? (
         <p className="odds-need-profile" role="status">
           {t("odds_need_profile")}

@@ -88,6 +88,37 @@ export function changeFilters(current: CardFilters, patch: Partial<Omit<CardFilt
   return { ...current, ...patch, page: 1 };
 }
 
+/**
+ * One profile for the filters and the odds (issue 33 item 6): income, age and region not in the URL
+ * come from the visitor's profile (typed here before, or left by the lead funnel).
+ */
+export function withProfile(filters: CardFilters, profile: OddsProfile): CardFilters {
+  return {
+    ...filters,
+    income: filters.income ?? profile.income,
+    age: filters.age ?? profile.age,
+    region: filters.region || (profile.province ?? 0),
+  };
+}
+
+/** The profile's part of filters set in the URL (a shared link): those values are the visitor's from now on. */
+export function profileOfUrl(filters: CardFilters): Partial<OddsProfile> {
+  return {
+    ...(filters.income === null ? {} : { income: filters.income }),
+    ...(filters.age === null ? {} : { age: filters.age }),
+    ...(filters.region === 0 ? {} : { province: filters.region }),
+  };
+}
+
+/** What a filter change says about the visitor: the profile's part of the patch (region 0 is "not given"). */
+export function profileOfPatch(patch: Partial<Omit<CardFilters, "page">>): Partial<OddsProfile> {
+  const out: Partial<OddsProfile> = {};
+  if ("income" in patch) out.income = patch.income ?? null;
+  if ("age" in patch) out.age = patch.age ?? null;
+  if ("region" in patch) out.province = patch.region ? patch.region : null;
+  return out;
+}
+
 /** Whether any filter differs from its default: shows the reset link and picks the empty-state text. */
 export function hasActiveFilters(filters: CardFilters): boolean {
   return (
