@@ -73,6 +73,18 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     component: lazyRouteComponent(() => import("../features/backoffice/news-admin-page"), "NewsAdminPage"),
   });
 
+  // The editor's site content (issue 31): the home page's FAQ, the partners' public facts and logos.
+  const faq = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/cau-hoi",
+    component: lazyRouteComponent(() => import("../features/backoffice/faq-admin-page"), "FaqAdminPage"),
+  });
+  const partners = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/doi-tac",
+    component: lazyRouteComponent(() => import("../features/backoffice/partners-admin-page"), "PartnersAdminPage"),
+  });
+
   const review = createRoute({
     getParentRoute: () => backoffice,
     path: "/duyet",
@@ -125,6 +137,8 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
       cardNew,
       cardEdit,
       news,
+      faq,
+      partners,
       review,
       records,
       deliveries,

@@ -30,6 +30,8 @@ export const AllSections: Story = {
       await expect(canvas.getByRole("heading", { level: 2, name })).toBeInTheDocument();
     }
     await expect(canvas.getByRole("heading", { level: 2, name: "Câu hỏi thường gặp" })).toBeInTheDocument();
+    // The FAQ comes from the API (stories/support/story-api.ts answers the seeded items).
+    await expect(await canvas.findByRole("button", { name: "Tôi có thể vay bao nhiêu tiền?" })).toBeVisible();
   },
 };
 
@@ -82,7 +84,7 @@ export const FaqOpen: Story = {
   render: () => <HomeFaq />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole("button", { name: "Tôi có thể vay bao nhiêu tiền?" });
+    const first = await canvas.findByRole("button", { name: "Tôi có thể vay bao nhiêu tiền?" });
     await userEvent.click(first);
     await expect(first).toHaveAttribute("aria-expanded", "true");
     await expect(canvas.getByText("Bạn có thể vay từ 5.000.000 VND đến 100.000.000 VND.")).toBeVisible();

@@ -1,5 +1,8 @@
 import { HttpResponse, http } from "msw";
+import type { FaqItem } from "../../src/contract/faq";
 import type { LoanOffer, SiteCompany, SitePartner } from "../../src/contract/site";
+import { FAQ_PARAMS, FAQ_SEED } from "../../src/domain/faq-items";
+import { t } from "../../src/i18n/t";
 
 /**
  * The API as every story sees it, answered by Mock Service Worker in the page (the worker script,
@@ -63,6 +66,13 @@ export const STORY_LOAN_OFFERS: LoanOffer[] = [
   },
 ];
 
+/** The home page's FAQ as the database is seeded with it (server/db/seed/faq.ts). */
+export const STORY_FAQ: FaqItem[] = FAQ_SEED.map((item, index) => ({
+  id: index + 1,
+  question: t(item.question),
+  answer: item.answer.map((key) => t(key, FAQ_PARAMS)),
+}));
+
 const COLOURS = ["#1d4ed8", "#047857", "#b91c1c", "#7c3aed", "#c2410c", "#0f766e"];
 
 /** A card picture as the server's image endpoint answers it: an SVG, one colour per image name. */
@@ -77,6 +87,7 @@ export const storyApiHandlers = [
   http.get("/api/site/company", () => ok(STORY_COMPANY)),
   http.get("/api/site/partners", () => ok(STORY_PARTNERS)),
   http.get("/api/site/loan-offers", () => ok(STORY_LOAN_OFFERS)),
+  http.get("/api/site/faq", () => ok({ items: STORY_FAQ })),
   http.get(
     "/api/v1/downloadFileLaaS/:image",
     ({ params }) =>

@@ -2,7 +2,6 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { HomeFaq } from "../../src/app/pages/home/home-faq";
-import { t } from "../../src/i18n/t";
 import { Accordion } from "../../src/ui/accordion";
 
 const items = [
@@ -70,14 +69,34 @@ describe("Accordion", () => {
 });
 
 describe("the home FAQ", () => {
-  it("has four questions, one stating loans from 5,000,000 to 100,000,000 VND", async () => {
+  const ITEMS = [
+    { id: 7, question: "Tôi có thể vay bao nhiêu tiền?", answer: ["Từ 5.000.000 VND.", "Thời hạn từ 6 tháng."] },
+    { id: 3, question: "Có mất phí không?", answer: ["Không."] },
+  ];
+
+  it("shows the items the site serves, in order, each answer's paragraphs in its panel", async () => {
     const user = userEvent.setup();
-    render(<HomeFaq />);
-    const questions = screen.getAllByRole("button");
-    expect(questions).toHaveLength(4);
-    await user.click(screen.getByRole("button", { name: t("faq_q1") }));
-    expect(screen.getByRole("region", { name: t("faq_q1") })).toHaveTextContent(
-      "Bạn có thể vay từ 5.000.000 VND đến 100.000.000 VND.",
-    );
+    render(<HomeFaq load={() => Promise.resolve(ITEMS)} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Đang tải câu hỏi thường gặp...");
+    const first = await screen.findByRole("button", { name: "Tôi có thể vay bao nhiêu tiền?" });
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Tôi có thể vay bao nhiêu tiền?",
+      "Có mất phí không?",
+    ]);
+    await user.click(first);
+    const panel = screen.getByRole("region", { name: "Tôi có thể vay bao nhiêu tiền?" });
+    expect(panel.querySelectorAll("p")).toHaveLength(2);
+    expect(panel).toHaveTextContent("Từ 5.000.000 VND.Thời hạn từ 6 tháng.");
+  });
+
+  it("says when the FAQ could not be loaded, and 'Thử lại' loads it again", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const load = () => (++calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(ITEMS));
+    render(<HomeFaq load={load} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Chưa tải được câu hỏi thường gặp.");
+    await user.click(screen.getByRole("button", { name: "Thử lại" }));
+    expect(await screen.findByRole("button", { name: "Có mất phí không?" })).toBeVisible();
+    expect(calls).toBe(2);
   });
 });

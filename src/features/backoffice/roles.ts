@@ -14,6 +14,8 @@ export const NAV: ReadonlyArray<{
     | "/quan-tri/nhat-ky"
     | "/quan-tri/the"
     | "/quan-tri/tin-tuc"
+    | "/quan-tri/cau-hoi"
+    | "/quan-tri/doi-tac"
     | "/quan-tri/duyet"
     | "/quan-tri/ho-so"
     | "/quan-tri/gui-doi-tac"
@@ -26,6 +28,8 @@ export const NAV: ReadonlyArray<{
     | "bo_nav_audit"
     | "bo_nav_cards"
     | "bo_nav_news"
+    | "bo_nav_faq"
+    | "bo_nav_partners"
     | "bo_nav_review"
     | "bo_nav_records"
     | "bo_nav_deliveries"
@@ -39,6 +43,8 @@ export const NAV: ReadonlyArray<{
   { to: "/quan-tri/nhat-ky", label: "bo_nav_audit", roles: ["compliance", "admin"] },
   { to: "/quan-tri/the", label: "bo_nav_cards", roles: ["editor"] },
   { to: "/quan-tri/tin-tuc", label: "bo_nav_news", roles: ["editor"] },
+  { to: "/quan-tri/cau-hoi", label: "bo_nav_faq", roles: ["editor"] },
+  { to: "/quan-tri/doi-tac", label: "bo_nav_partners", roles: ["editor"] },
   { to: "/quan-tri/duyet", label: "bo_nav_review", roles: ["operator"] },
   { to: "/quan-tri/ho-so", label: "bo_nav_records", roles: ["operator", "compliance"] },
   { to: "/quan-tri/gui-doi-tac", label: "bo_nav_deliveries", roles: ["operator"] },

@@ -5,7 +5,7 @@ import { useLoaded } from "../../ui/use-loaded";
 import { SiteInfoLinks } from "./site-info-links";
 import "./site-info.css";
 
-/** /doi-tac: each partner's registered name and lending licence, from the database. */
+/** /doi-tac: each partner's logo (when an editor uploaded one), registered name and lending licence, from the database. */
 export function PartnersPage() {
   useDocumentTitle(t("partners_page_title"), t("meta_partners"));
   const partners = useLoaded(loadSitePartners);
@@ -20,6 +20,17 @@ export function PartnersPage() {
         <ul className="site-info-partners">
           {partners.data.map((partner) => (
             <li key={partner.name} className="site-info-card">
+              {partner.logoUrl && (
+                <img
+                  className="site-info-logo"
+                  src={partner.logoUrl}
+                  alt={t("partner_logo_alt", { name: partner.name })}
+                  width={160}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
               <h2>{partner.name}</h2>
               <dl>
                 <dt>{t("partner_legal_name")}</dt>

@@ -94,14 +94,6 @@ export const STEPS: ReadonlyArray<{ id: string; title: MessageKey; text: Message
   { id: "contact", title: "how_it_works_step_4", text: "how_it_works_step_4_text" },
 ];
 
-/** The four FAQ items; the first one's answer opens with the loan range (LIMIT_PARAMS fills it). */
-export const FAQ: ReadonlyArray<{ id: string; question: MessageKey; answer: readonly MessageKey[] }> = [
-  { id: "amount", question: "faq_q1", answer: ["faq_loan_range", "faq_a1_more"] },
-  { id: "fee", question: "faq_q2", answer: ["faq_a2"] },
-  { id: "conditions", question: "faq_q3", answer: ["faq_a3"] },
-  { id: "approval", question: "faq_q4", answer: ["faq_a4"] },
-];
-
 export const TESTIMONIALS: ReadonlyArray<{ id: string; name: MessageKey; role: MessageKey; quote: MessageKey }> = [
   { id: "t1", name: "testimonial_1_name", role: "testimonial_1_role", quote: "testimonial_1_quote" },
   { id: "t2", name: "testimonial_2_name", role: "testimonial_2_role", quote: "testimonial_2_quote" },
