@@ -44,7 +44,8 @@ export function OtpPanel({ actorRef }: OtpPanelProps) {
           {text}
         </p>
       )}
-      {context.purpose === "reset" && !view.lockedOut && (
+      {/* Both flows say how many tries are left (issue 33: the funnel's step 3 did not). */}
+      {!view.lockedOut && (
         <p className="otp-panel-attempts">{t("otp_attempts_left", { count: context.attemptsLeft })}</p>
       )}
       <p className="otp-panel-countdown" role="timer">

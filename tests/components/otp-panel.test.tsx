@@ -54,10 +54,10 @@ describe("OtpPanel", () => {
     expect(confirm()).toBeEnabled();
   });
 
-  it("masks the middle digits for the lead form and hides the attempts counter", () => {
+  it("masks the middle digits for the lead form and says the 3 tries it has (issue 33)", () => {
     setup({ purpose: "lead" });
     expect(screen.getByText(/091\*{4}678/)).toBeInTheDocument();
-    expect(screen.queryByText(/lần nhập mã/)).not.toBeInTheDocument();
+    expect(screen.getByText("Bạn còn 3 lần nhập mã")).toBeInTheDocument();
   });
 
   it("types six digits, confirms, and shows the wrong-code error with one attempt fewer", async () => {

@@ -33,10 +33,7 @@ export function otpShowsFromSnapshot(snapshot: AnyMachineSnapshot, fakes: Deferr
     inlineError: snapshot.hasTag("error") && !popup && text !== "" ? text : null,
     countdown: t("otp_countdown", { time: formatCountdown(context.remaining) }),
     resendLink: snapshot.can({ type: "otp.resend" }),
-    attemptsLine:
-      context.purpose === "reset" && !snapshot.hasTag("lockedOut")
-        ? t("otp_attempts_left", { count: context.attemptsLeft })
-        : null,
+    attemptsLine: snapshot.hasTag("lockedOut") ? null : t("otp_attempts_left", { count: context.attemptsLeft }),
     calls: otpCalls(fakes),
     finished: finishedOf(snapshot),
   };

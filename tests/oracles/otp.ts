@@ -176,8 +176,9 @@ export function otpShows(e: OtpExpected): OtpShows {
     inlineError: e.screen === "wrong code" || e.screen === "locked out" ? e.text : null,
     countdown: t("otp_countdown", { time: specCountdown(e.remaining) }),
     resendLink: RESEND_FROM.has(e.screen) && e.remaining <= SPEC_OTP.resendVisibleAtOrBelow && e.resendsLeft > 0,
-    attemptsLine:
-      e.purpose === "reset" && e.screen !== "locked out" ? t("otp_attempts_left", { count: e.attemptsLeft }) : null,
+    // Both the lead form and the reset say how many of SPEC's 3 tries are left until the lockout
+    // (issue 33: the funnel's step 3 did not).
+    attemptsLine: e.screen === "locked out" ? null : t("otp_attempts_left", { count: e.attemptsLeft }),
     calls: e.calls,
     finished,
   };
