@@ -12,6 +12,7 @@ export const vi = {
   brand_name: "Vay Tiêu Dùng",
   brand_home: "Về trang chủ",
   menu: "Menu",
+  menu_close: "Đóng menu",
   main_navigation: "Điều hướng chính",
   footer_links: "Liên kết",
   skip_to_content: "Bỏ qua, đến nội dung chính",

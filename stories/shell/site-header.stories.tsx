@@ -23,8 +23,32 @@ export const Anonymous: Story = {
     const canvas = within(canvasElement);
     await openNavigation(canvas);
     await expect(canvas.getByRole("link", { name: "Đăng nhập" })).toBeVisible();
+    // The two products at the top level (issue 33), and again in the service sub-menu.
+    const nav = within(canvas.getByRole("navigation", { name: "Điều hướng chính" }));
+    await expect(nav.getAllByRole("link", { name: "Vay tiêu dùng" })[0]).toBeVisible();
+    await expect(nav.getAllByRole("link", { name: "Thẻ tín dụng" })[0]).toBeVisible();
     await userEvent.click(canvas.getByText("Dịch vụ"));
-    await expect(canvas.getByRole("link", { name: "Vay tiêu dùng" })).toBeVisible();
+    await expect(nav.getAllByRole("link", { name: "Vay tiêu dùng" })[1]).toBeVisible();
+  },
+};
+
+/** On a phone: the open menu dims the page; its button says "Đóng menu"; Escape or a tap on the page closes it. */
+export const PhoneMenuCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvasElement.querySelector("button.menu-toggle");
+    if (!(toggle instanceof HTMLElement) || getComputedStyle(toggle).display === "none") return;
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole("button", { name: "Đóng menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("link", { name: "Tin tức" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    const backdrop = canvasElement.querySelector(".nav-backdrop");
+    await expect(backdrop).not.toBeNull();
+    if (backdrop instanceof HTMLElement) await userEvent.click(backdrop);
+    await expect(canvas.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
   },
 };
 

@@ -1,15 +1,27 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { t } from "../../i18n/t";
 import { activeSessionAtom } from "../../state/session";
 import { UserMenu } from "./user-menu";
 
-/** The header: logo, the service sub-menu, news, and the login link or the user menu. */
+/**
+ * The header: logo, the two products at the top level (issue 33), the service sub-menu, news, and the
+ * login link or the user menu. On a phone the menu opens over a backdrop; the button turns into a
+ * close icon, and a tap on the backdrop or Escape closes it.
+ */
 export function SiteHeader() {
   const session = useAtomValue(activeSessionAtom);
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   return (
     <header className="site-header">
@@ -29,10 +41,17 @@ export function SiteHeader() {
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="sr-only">{t("menu")}</span>
-          <span aria-hidden="true">☰</span>
+          <span className="sr-only">{menuOpen ? t("menu_close") : t("menu")}</span>
+          <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
         </button>
+        {menuOpen ? <div className="nav-backdrop" aria-hidden="true" onClick={close} /> : null}
         <nav id="site-nav" className={menuOpen ? "site-nav open" : "site-nav"} aria-label={t("main_navigation")}>
+          <Link to="/vay-tien-online" className="nav-top" onClick={close}>
+            {t("tab_loan")}
+          </Link>
+          <Link to="/the-tin-dung" className="nav-top" onClick={close}>
+            {t("tab_card")}
+          </Link>
           <details className="nav-group">
             <summary>{t("services")}</summary>
             <ul>
