@@ -3,7 +3,6 @@ export const vi_bo_site = {
   // --- The home page's FAQ as the site loads it ---
   faq_loading: "Đang tải câu hỏi thường gặp...",
   faq_unavailable: "Chưa tải được câu hỏi thường gặp.",
-  faq_retry: "Thử lại",
 
   // --- The editor's FAQ screen ---
   bo_nav_faq: "Câu hỏi thường gặp",

@@ -50,11 +50,11 @@ describe.each(testDatabaseKinds())("the editor's partners on %s", (kind) => {
   };
   const editor = async (method: string, path: string, json?: unknown) =>
     staffCall(t, method, path, { cookie: await cookie(), json });
-  const upload = async (id: number, bytes: Uint8Array, type: string) => {
+  const upload = async (id: number, bytes: Uint8Array<ArrayBuffer>, type: string) => {
     const res = await t.request(`/api/quan-tri/partners/${id}/logo`, {
       method: "POST",
       headers: { cookie: await cookie(), "content-type": type, "content-length": String(bytes.length) },
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
     return { status: res.status, body: (await res.json()) as { data: { logoUrl: string } | null; message?: string } };
   };
