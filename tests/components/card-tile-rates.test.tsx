@@ -61,3 +61,12 @@ describe("sample catalogue: each card its own data, no 'sample' wording for visi
     }
   });
 });
+
+describe("card tile: the partner link", () => {
+  it("is marked sponsored for search engines and opens in a new tab without an opener", async () => {
+    const tile = await facts(item({}));
+    const link = tile.getByRole("link", { name: /^Mở thẻ ngay: TPBank EVO/ });
+    expect(link.getAttribute("rel")?.split(" ").sort()).toEqual(["noopener", "sponsored"]);
+    expect(link).toHaveAttribute("target", "_blank");
+  });
+});

@@ -16,7 +16,7 @@ export function absoluteGoUrl(id: number): string {
   return new URL(cardGoUrl(id), origin).href;
 }
 
-/** 'Mở thẻ ngay': our own redirect (it records the click and refuses inactive cards), in a new tab. */
+/** 'Mở thẻ ngay': our own redirect (it records the click and refuses inactive cards), in a new tab; `sponsored` tells search engines it is a paid partner link. */
 export function OpenCardLink({
   card,
   className = "btn btn-primary",
@@ -29,7 +29,7 @@ export function OpenCardLink({
       className={className}
       href={cardGoUrl(card.id)}
       target="_blank"
-      rel="noopener"
+      rel="sponsored noopener"
       aria-label={t("open_card_now_label", { name: card.name })}
     >
       {t("open_card_now")}

@@ -29,7 +29,7 @@ export function CardSuggestions({ cards, fitting = false }: { cards: FunnelCard[
                 className="btn btn-primary btn-small"
                 href={card.affiliateLink}
                 target="_blank"
-                rel="noopener noreferrer"
+                rel="sponsored noopener noreferrer"
               >
                 {t("open_card_now")}
               </a>
