@@ -1,5 +1,6 @@
 import { type ColumnDef, FlexRender, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
 import { t } from "../../i18n/t";
+import "./backoffice.css";
 
 /**
  * Every back-office table (@tanstack/react-table 9, headless): our markup and classes, no inline
@@ -20,37 +21,41 @@ export function DataTable<T extends RowData>({
   label: string;
 }) {
   const table = useTable({ features: tableBase, columns, data: rows });
+  // A wide table scrolls sideways in its own box on a phone; the page keeps the screen's width.
   return (
-    <table className="bo-table" aria-label={label}>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                {header.isPlaceholder ? null : <FlexRender header={header} />}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.length === 0 ? (
-          <tr>
-            <td colSpan={columns.length}>{empty}</td>
-          </tr>
-        ) : (
-          table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <FlexRender cell={cell} />
-                </td>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <section className="bo-table-scroll" aria-label={label} tabIndex={0}>
+      <table className="bo-table" aria-label={label}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {header.isPlaceholder ? null : <FlexRender header={header} />}
+                </th>
               ))}
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
   );
 }
 
