@@ -19,7 +19,9 @@ import { mountStaticSite } from "./http/static-site";
 import { accountPasswordRoutes } from "./routes/account-password";
 import { accountsRoutes } from "./routes/accounts";
 import { auditRoutes } from "./routes/audit";
+import { boCardImageRoutes, CARD_IMAGE_UPLOAD_PATH } from "./routes/bo-card-images";
 import { boCardRoutes } from "./routes/bo-cards";
+import { boLoanProductRoutes } from "./routes/bo-loan-products";
 import { boPartnerRoutes, PARTNER_LOGO_UPLOAD_PATH } from "./routes/bo-partners";
 import { captchaRoutes } from "./routes/captcha";
 import { cardsRoutes } from "./routes/cards";
@@ -73,7 +75,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
   const ekycUploads = new Set(UPLOAD_PATHS);
   // The eKYC uploads, and an editor's partner logo (an image body, counted by its route: bo-partners.ts).
-  const uploadPaths = { has: (path: string) => ekycUploads.has(path) || PARTNER_LOGO_UPLOAD_PATH.test(path) };
+  const uploadPaths = {
+    has: (path: string) =>
+      ekycUploads.has(path) || PARTNER_LOGO_UPLOAD_PATH.test(path) || CARD_IMAGE_UPLOAD_PATH.test(path),
+  };
   // Before the handler, so Hono writes it into the response it builds (see security-headers.ts).
   api.use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");
@@ -112,6 +117,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route("/", staffAdminRoutes());
   api.route("/", auditRoutes());
   api.route("/", boCardRoutes());
+  api.route("/", boCardImageRoutes());
+  api.route("/", boLoanProductRoutes());
   api.route("/", newsRoutes());
   api.route("/", legalDocumentRoutes());
   api.route("/", faqRoutes());

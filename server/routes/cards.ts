@@ -22,6 +22,7 @@ import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
 import { ok, okShared, parse, parseBodyText, route } from "../http/route";
 import { cardImage, DEFAULT_CARD_SVG } from "../services/cards/card-image";
+import { uploadedCardImage } from "../services/cards/card-image-upload";
 import {
   cardDetail,
   compareCards,
@@ -111,7 +112,18 @@ export function cardsRoutes(): Hono<AppEnv> {
   });
 
   route(app, cardImageEndpoint, async ({ params, c }) => {
-    const svg = (await cardImage(c.get("deps").database.db, params.image ?? "")) ?? DEFAULT_CARD_SVG;
+    const db = c.get("deps").database.db;
+    // An editor's upload (issue 31): its name is the SHA-256 of its bytes, so it never changes and is
+    // kept for a year. Anything else is drawn as SVG and not cached (the API's no-store).
+    const uploaded = await uploadedCardImage(db, params.image ?? "");
+    if (uploaded) {
+      return c.body(new Uint8Array(uploaded.bytes), 200, {
+        "Content-Type": uploaded.type,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "Content-Length": String(uploaded.bytes.length),
+      });
+    }
+    const svg = (await cardImage(db, params.image ?? "")) ?? DEFAULT_CARD_SVG;
     return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8" });
   });
 

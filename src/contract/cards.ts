@@ -149,8 +149,12 @@ export const cardIdsQuerySchema = v.object({
   ),
 });
 
-/** An image name of the card catalogue: lower-case letters, digits and dashes, ending in .svg. */
-export const CARD_IMAGE_NAME = /^[a-z0-9][a-z0-9-]{0,79}\.svg$/;
+/**
+ * An image name of the card catalogue: lower-case letters, digits and dashes, ending in .svg (drawn
+ * by the server from the card's data), or an image an editor uploaded, named by its SHA-256
+ * (src/contract/bo-card-images.ts).
+ */
+export const CARD_IMAGE_NAME = /^(?:[a-z0-9][a-z0-9-]{0,79}\.svg|[0-9a-f]{64}\.(?:png|jpg|webp))$/;
 
 // --- Endpoints ---
 

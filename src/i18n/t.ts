@@ -6,6 +6,7 @@ import { vi_bo_compliance } from "./vi-bo-compliance";
 import { vi_bo_content } from "./vi-bo-content";
 import { vi_bo_legal } from "./vi-bo-legal";
 import { vi_bo_operator } from "./vi-bo-operator";
+import { vi_bo_products } from "./vi-bo-products";
 import { vi_bo_site } from "./vi-bo-site";
 import { vi_cards } from "./vi-cards";
 import { vi_content } from "./vi-content";
@@ -47,6 +48,7 @@ export const vi = {
   ...vi_bo_compliance,
   ...vi_bo_site,
   ...vi_bo_legal,
+  ...vi_bo_products,
 };
 
 export type MessageKey = keyof typeof vi;

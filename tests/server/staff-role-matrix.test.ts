@@ -59,6 +59,11 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /quan-tri/cards": { roles: ["editor"], token: true },
   "PUT /quan-tri/cards/{id}": { roles: ["editor"], token: true },
   "POST /quan-tri/cards/{id}/deactivate": { roles: ["editor"], token: true },
+  // The card's image, and the loan products with their fees: the editor's, a script with an editor's token too.
+  "POST /quan-tri/cards/{id}/image": { roles: ["editor"], token: true },
+  "GET /quan-tri/loan-products": { roles: ["editor"], token: true },
+  "GET /quan-tri/loan-products/{id}": { roles: ["editor"], token: true },
+  "PUT /quan-tri/loan-products/{id}": { roles: ["editor"], token: true },
 
   // Issue 31: "Editor: ... news (write, preview, schedule, publish, unpublish)".
   "GET /quan-tri/news": { roles: ["editor"], token: true },

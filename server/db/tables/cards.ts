@@ -56,10 +56,21 @@ export interface CardCatalogueVersionTable {
   version: number;
 }
 
+/** A card's uploaded image (0040_card_images.sql). */
+export interface CardImagesTable {
+  card_id: number;
+  mime_type: "image/png" | "image/jpeg" | "image/webp";
+  bytes: Uint8Array;
+  sha256: string;
+  updated_at: Date;
+  updated_by: number | null;
+}
+
 /** Tables of the cards feature. */
 export interface CardsTables {
   provinces: ProvincesTable;
   cards: CardsTable;
   card_clicks: CardClicksTable;
   card_catalogue_version: CardCatalogueVersionTable;
+  card_images: CardImagesTable;
 }

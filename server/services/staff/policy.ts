@@ -53,6 +53,11 @@ export const STAFF_POLICY: Readonly<Record<string, Access>> = {
   "POST /quan-tri/cards": { roles: ["editor"] },
   "PUT /quan-tri/cards/{id}": { roles: ["editor"] },
   "POST /quan-tri/cards/{id}/deactivate": { roles: ["editor"] },
+  "POST /quan-tri/cards/{id}/image": { roles: ["editor"] },
+  // The editor's loan products and their fees (issue 31).
+  "GET /quan-tri/loan-products": { roles: ["editor"] },
+  "GET /quan-tri/loan-products/{id}": { roles: ["editor"] },
+  "PUT /quan-tri/loan-products/{id}": { roles: ["editor"] },
   // The editor's news (issue 31).
   "GET /quan-tri/news": { roles: ["editor"] },
   "GET /quan-tri/news/{id}": { roles: ["editor"] },
