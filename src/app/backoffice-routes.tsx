@@ -67,6 +67,18 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     component: lazyRouteComponent(() => import("../features/backoffice/card-edit-page"), "CardEditPage"),
   });
 
+  // The editor's loan products and their fees (issue 31): the list, one product to edit.
+  const loanProducts = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/san-pham-vay",
+    component: lazyRouteComponent(() => import("../features/backoffice/loan-products-page"), "LoanProductsPage"),
+  });
+  const loanProductEdit = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/san-pham-vay/$id",
+    component: lazyRouteComponent(() => import("../features/backoffice/loan-product-edit-page"), "LoanProductEditPage"),
+  });
+
   const news = createRoute({
     getParentRoute: () => backoffice,
     path: "/tin-tuc",
@@ -136,6 +148,8 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
       cards,
       cardNew,
       cardEdit,
+      loanProducts,
+      loanProductEdit,
       news,
       faq,
       partners,

@@ -42,6 +42,26 @@ const amount = (message: string) =>
     v.check((value) => value % LOAN_AMOUNT.step === 0, message),
   );
 
+/** What the product costs: its yearly rate and fees (what the cost example prices). */
+export const loanPriceSchema = v.object({
+  interestRatePercent: percent(t("bo_loan_rate_invalid"), LOAN_PRODUCT_LIMITS.ratePercentMax),
+  upfrontFee: v.variant(
+    "kind",
+    [
+      v.object({
+        kind: v.literal("amount"),
+        vnd: whole(t("bo_loan_upfront_invalid"), 0, LOAN_PRODUCT_LIMITS.upfrontVndMax),
+      }),
+      v.object({
+        kind: v.literal("percent"),
+        percent: percent(t("bo_loan_upfront_invalid"), LOAN_PRODUCT_LIMITS.upfrontPercentMax),
+      }),
+    ],
+    t("bo_loan_upfront_invalid"),
+  ),
+  monthlyFee: whole(t("bo_loan_monthly_invalid"), 0, LOAN_PRODUCT_LIMITS.monthlyFeeMax),
+});
+
 export const loanProductEditSchema = v.pipe(
   v.object({
     name: v.pipe(
@@ -51,7 +71,7 @@ export const loanProductEditSchema = v.pipe(
       v.maxLength(200, t("bo_loan_name_invalid")),
       v.regex(/^[^<>]*$/, t("bo_loan_name_invalid")),
     ),
-    interestRatePercent: percent(t("bo_loan_rate_invalid"), LOAN_PRODUCT_LIMITS.ratePercentMax),
+    ...loanPriceSchema.entries,
     minAmount: amount(t("bo_loan_min_invalid")),
     maxAmount: amount(t("bo_loan_max_invalid")),
     terms: v.pipe(
@@ -67,21 +87,6 @@ export const loanProductEditSchema = v.pipe(
       v.check((terms) => new Set(terms).size === terms.length, t("bo_loan_terms_invalid")),
       v.transform((terms) => [...terms].sort((a, b) => a - b)),
     ),
-    upfrontFee: v.variant(
-      "kind",
-      [
-        v.object({
-          kind: v.literal("amount"),
-          vnd: whole(t("bo_loan_upfront_invalid"), 0, LOAN_PRODUCT_LIMITS.upfrontVndMax),
-        }),
-        v.object({
-          kind: v.literal("percent"),
-          percent: percent(t("bo_loan_upfront_invalid"), LOAN_PRODUCT_LIMITS.upfrontPercentMax),
-        }),
-      ],
-      t("bo_loan_upfront_invalid"),
-    ),
-    monthlyFee: whole(t("bo_loan_monthly_invalid"), 0, LOAN_PRODUCT_LIMITS.monthlyFeeMax),
     active: v.boolean(t("bo_loan_active_invalid")),
   }),
   v.forward(

@@ -22,7 +22,7 @@ const CARD = {
 };
 
 /** A PNG: its signature, an IHDR of width × height, then filler (the server never decodes the pixels). */
-function png(width: number, height: number, size = 1024): Uint8Array {
+function png(width: number, height: number, size = 1024): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   const view = new DataView(bytes.buffer);
@@ -32,7 +32,7 @@ function png(width: number, height: number, size = 1024): Uint8Array {
   return bytes;
 }
 /** A JPEG: SOI, a JFIF APP0 segment, then a baseline SOF0 giving height and width. */
-function jpeg(width: number, height: number): Uint8Array {
+function jpeg(width: number, height: number): Uint8Array<ArrayBuffer> {
   const app0 = [0xff, 0xe0, 0, 16, ...Buffer.from("JFIF\0"), 1, 1, 0, 0, 1, 0, 1, 0, 0];
   const sof0 = [
     0xff,
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())("the editor's card images on %s", (kind) => {
   }, 240_000);
   afterAll(() => t.close());
 
-  const upload = async (bytes: Uint8Array, type: string, id = CARD.id, length = String(bytes.length)) => {
+  const upload = async (bytes: Uint8Array<ArrayBuffer>, type: string, id = CARD.id, length = String(bytes.length)) => {
     const res = await t.request(`/api/quan-tri/cards/${id}/image`, {
       method: "POST",
       headers: { cookie: editor.cookie, "content-type": type, "content-length": length },

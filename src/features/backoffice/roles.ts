@@ -13,6 +13,7 @@ export const NAV: ReadonlyArray<{
     | "/quan-tri/nhan-vien"
     | "/quan-tri/nhat-ky"
     | "/quan-tri/the"
+    | "/quan-tri/san-pham-vay"
     | "/quan-tri/tin-tuc"
     | "/quan-tri/cau-hoi"
     | "/quan-tri/doi-tac"
@@ -27,6 +28,7 @@ export const NAV: ReadonlyArray<{
     | "bo_nav_staff"
     | "bo_nav_audit"
     | "bo_nav_cards"
+    | "bo_nav_loans"
     | "bo_nav_news"
     | "bo_nav_faq"
     | "bo_nav_partners"
@@ -42,6 +44,7 @@ export const NAV: ReadonlyArray<{
   { to: "/quan-tri/nhan-vien", label: "bo_nav_staff", roles: ["admin"] },
   { to: "/quan-tri/nhat-ky", label: "bo_nav_audit", roles: ["compliance", "admin"] },
   { to: "/quan-tri/the", label: "bo_nav_cards", roles: ["editor"] },
+  { to: "/quan-tri/san-pham-vay", label: "bo_nav_loans", roles: ["editor"] },
   { to: "/quan-tri/tin-tuc", label: "bo_nav_news", roles: ["editor"] },
   { to: "/quan-tri/cau-hoi", label: "bo_nav_faq", roles: ["editor"] },
   { to: "/quan-tri/doi-tac", label: "bo_nav_partners", roles: ["editor"] },
