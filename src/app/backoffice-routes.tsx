@@ -85,6 +85,13 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     component: lazyRouteComponent(() => import("../features/backoffice/news-admin-page"), "NewsAdminPage"),
   });
 
+  // The legal texts as versions (issue 31): the editor writes them, compliance reads them.
+  const legal = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/van-ban-phap-ly",
+    component: lazyRouteComponent(() => import("../features/backoffice/legal-page"), "LegalPage"),
+  });
+
   // The editor's site content (issue 31): the home page's FAQ, the partners' public facts and logos.
   const faq = createRoute({
     getParentRoute: () => backoffice,
@@ -153,6 +160,7 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
       news,
       faq,
       partners,
+      legal,
       review,
       records,
       deliveries,

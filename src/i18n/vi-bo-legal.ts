@@ -60,5 +60,7 @@ export const vi_bo_legal = {
   bo_legal_date_past: "Ngày hiệu lực không được ở quá khứ: sớm nhất là hôm nay ({today}).",
   bo_legal_date_before_latest: "Ngày hiệu lực phải từ {date} trở đi, không sớm hơn phiên bản {version} đã lưu.",
   bo_legal_not_found: "Không tìm thấy văn bản hoặc phiên bản này.",
+  bo_consents_version_terms: "Điều khoản sử dụng v{n}",
+  bo_consents_version_privacy: "Chính sách bảo mật v{n}",
   bo_legal_locked: "Phiên bản đã có hiệu lực (hoặc đã rút) thì không sửa hay rút được nữa.",
 } as const;

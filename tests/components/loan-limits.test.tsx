@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { siteTerms } from "../../server/db/seed/content/site-terms";
 import { createAppRouter } from "../../src/app/router";
 import { LOAN_AMOUNT, LOAN_TERM } from "../../src/domain/constants";
-import { DocumentBody } from "../../src/features/content/document-body";
 import { appStore } from "../../src/state/store";
+import { DocumentBody } from "../../src/ui/document-body";
 import { moneyRanges, termRanges } from "../support/loan-limits-scan";
 
 /**

@@ -7,6 +7,17 @@ import { staffCall } from "./staff-client";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("vi-VN");
 
+/**
+ * The texts a consent agreed to: 'terms:v3+privacy:v2' (the versions in effect, recorded by the
+ * server since the legal texts have versions) reads 'Điều khoản sử dụng v3, Chính sách bảo mật v2';
+ * an older label (a date, the face step's text version) is shown as stored.
+ */
+export function versionLabel(stored: string): string {
+  const match = /^terms:v(\d+)\+privacy:v(\d+)$/.exec(stored);
+  if (!match) return stored;
+  return `${t("bo_consents_version_terms", { n: match[1] as string })}, ${t("bo_consents_version_privacy", { n: match[2] as string })} (${stored})`;
+}
+
 /** The consent records by purpose and text version (compliance). */
 export function ConsentsView({
   rows,
@@ -20,7 +31,11 @@ export function ConsentsView({
   const columns = useMemo<Columns<ConsentVersionRow>>(
     () => [
       { accessorKey: "purpose", header: t("bo_consents_purpose") },
-      { accessorKey: "termsVersion", header: t("bo_consents_version") },
+      {
+        id: "termsVersion",
+        header: t("bo_consents_version"),
+        cell: ({ row }) => versionLabel(row.original.termsVersion),
+      },
       { accessorKey: "count", header: t("bo_consents_count") },
       { accessorKey: "withdrawn", header: t("bo_consents_withdrawn") },
       { id: "firstAt", header: t("bo_consents_first"), cell: ({ row }) => day(row.original.firstAt) },

@@ -17,6 +17,7 @@ export const NAV: ReadonlyArray<{
     | "/quan-tri/tin-tuc"
     | "/quan-tri/cau-hoi"
     | "/quan-tri/doi-tac"
+    | "/quan-tri/van-ban-phap-ly"
     | "/quan-tri/duyet"
     | "/quan-tri/ho-so"
     | "/quan-tri/gui-doi-tac"
@@ -32,6 +33,7 @@ export const NAV: ReadonlyArray<{
     | "bo_nav_news"
     | "bo_nav_faq"
     | "bo_nav_partners"
+    | "bo_nav_legal"
     | "bo_nav_review"
     | "bo_nav_records"
     | "bo_nav_deliveries"
@@ -48,6 +50,7 @@ export const NAV: ReadonlyArray<{
   { to: "/quan-tri/tin-tuc", label: "bo_nav_news", roles: ["editor"] },
   { to: "/quan-tri/cau-hoi", label: "bo_nav_faq", roles: ["editor"] },
   { to: "/quan-tri/doi-tac", label: "bo_nav_partners", roles: ["editor"] },
+  { to: "/quan-tri/van-ban-phap-ly", label: "bo_nav_legal", roles: ["editor", "compliance"] },
   { to: "/quan-tri/duyet", label: "bo_nav_review", roles: ["operator"] },
   { to: "/quan-tri/ho-so", label: "bo_nav_records", roles: ["operator", "compliance"] },
   { to: "/quan-tri/gui-doi-tac", label: "bo_nav_deliveries", roles: ["operator"] },

@@ -1,10 +1,6 @@
-import { useEffect } from "react";
-import type { TermDocument } from "../../contract/content";
-import { formatIsoDate } from "../../domain/iso-date";
 import { t } from "../../i18n/t";
-import { Toc } from "../../ui/toc";
+import { DocumentView } from "../../ui/document-view";
 import { useDocumentTitle } from "../../ui/use-document-title";
-import { DocumentBody } from "./document-body";
 import { type DocumentRef, useTermDocument } from "./use-term-document";
 import "./content.css";
 
@@ -15,39 +11,6 @@ export interface DocumentPageProps {
   description: string;
   /** The name of the side menu. */
   tocLabel?: string;
-}
-
-/** A loaded document: heading, date, summary, a sticky side table of contents and the text. */
-export function DocumentView({ document: doc, tocLabel }: { document: TermDocument; tocLabel?: string }) {
-  // Arriving with /dieu-khoan#quy-dinh-chung: the section exists only now, so go there now.
-  useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) window.document.getElementById(id)?.scrollIntoView({ block: "start" });
-  }, []);
-
-  return (
-    <>
-      <header className="doc-header">
-        <h1>{doc.title}</h1>
-        <p className="muted">{t("content_effective_date", { date: formatIsoDate(doc.effectiveDate) })}</p>
-        <p className="doc-summary">{doc.summary}</p>
-      </header>
-      <div className="doc-layout">
-        <aside className="doc-aside">
-          <Toc
-            items={doc.sections.map((section) => ({ id: section.anchor, label: section.heading }))}
-            label={tocLabel}
-          />
-        </aside>
-        <article className="doc-article-body">
-          <DocumentBody sections={doc.sections} />
-          <p className="doc-top">
-            <a href="#top">{t("toc_back_to_top")}</a>
-          </p>
-        </article>
-      </div>
-    </>
-  );
 }
 
 /** A route showing one document of the database, with its loading and error states. */

@@ -1,4 +1,4 @@
-import type { TermBlock, TermSection } from "../../contract/content";
+import type { TermBlock, TermSection } from "../contract/content";
 
 function Blocks({ blocks }: { blocks: readonly TermBlock[] }) {
   return (
