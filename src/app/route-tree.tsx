@@ -40,7 +40,7 @@ type PageModule = Record<string, () => React.JSX.Element>;
 const page = <TPath extends string>(path: TPath, load: () => Promise<PageModule>, name: string) =>
   createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, name) });
 
-const loan = page("/vay-tien-online", () => import("../features/lead-funnel/loan-page"), "LoanPage");
+const loan = page("/vay-tien-online", () => import("./pages/loan/loan-landing-page"), "LoanLandingPage");
 const cardList = createRoute({
   getParentRoute: () => rootRoute,
   path: "/the-tin-dung",

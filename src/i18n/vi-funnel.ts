@@ -17,6 +17,16 @@ export const vi_funnel = {
 
   // --- Lead form screens (client) ---
   funnel_form_label: "Đăng ký khoản vay",
+  loan_landing_eligibility_title: "Ai có thể đăng ký vay?",
+  loan_landing_eligibility_age: "Công dân Việt Nam từ {min} đến {max} tuổi, có căn cước công dân 12 số.",
+  loan_landing_eligibility_phone: "Số điện thoại chính chủ để nhận mã xác thực (OTP).",
+  loan_landing_eligibility_amount: "Khoản vay từ {min} đến {max}, kỳ hạn từ {termMin} đến {termMax} tháng.",
+  loan_landing_eligibility_income:
+    "Có thu nhập hàng tháng: thu nhập, nhà ở, tình trạng hôn nhân và khoản vay hiện có được dùng để chấm điểm và chọn đối tác phù hợp.",
+  loan_landing_not_lender:
+    "Chúng tôi giới thiệu bạn tới đối tác cho vay và không trực tiếp cho vay; đối tác thẩm định và quyết định khoản vay.",
+  loan_landing_partners_title: "Đối tác cho vay",
+  loan_landing_partners_more: "Xem thông tin pháp lý của các đối tác",
   funnel_loan_page_intro: "Chỉ vài bước đơn giản để nhận đề xuất khoản vay phù hợp từ các đối tác uy tín.",
   funnel_submitting: "Đang xử lý...",
   funnel_captcha_label: "Xác thực bạn không phải là người máy",

@@ -52,6 +52,23 @@ describe("the site in Chromium", () => {
     await page.close();
   });
 
+  it("/vay-tien-online says who may apply, for how much, who lends and answers the FAQ (issue 33)", async () => {
+    const page = await browser.newPage();
+    const watched = watchPage(page);
+    await page.goto(`${server.url}/vay-tien-online`);
+    await page.getByRole("heading", { level: 2, name: "Ai có thể đăng ký vay?" }).waitFor();
+    // SPEC section 9: 5,000,000 to 100,000,000 VND over 6 to 36 months; ages 18 to 60.
+    await page.getByText("Khoản vay từ 5.000.000 VND đến 100.000.000 VND, kỳ hạn từ 6 đến 36 tháng.").waitFor();
+    await page.getByText(/từ 18 đến 60 tuổi/).waitFor();
+    const partners = page.getByRole("region", { name: "Đối tác cho vay" });
+    await partners.locator(".site-info-card").first().waitFor();
+    await partners.getByRole("heading", { level: 3 }).first().waitFor();
+    await page.getByRole("heading", { level: 2, name: "Câu hỏi thường gặp" }).scrollIntoViewIfNeeded();
+    await page.locator(".home-faq .accordion-item, .home-faq [aria-expanded]").first().waitFor();
+    expect(watched.errors).toEqual([]);
+    await page.close();
+  });
+
   it("sends an unknown path to /", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/khong-ton-tai/abc`);
