@@ -113,7 +113,7 @@ export const Versions: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const terms = within(within(canvasElement).getByRole("region", { name: "Điều khoản sử dụng" }));
+    const terms = within(within(canvasElement).getByRole("table", { name: "Điều khoản sử dụng" }));
     await expect(terms.getByText("Đang hiệu lực")).toBeVisible();
     await expect(terms.getByText("Đã lên lịch")).toBeVisible();
     await expect(terms.getByText("15/12/2026")).toBeVisible();

@@ -87,11 +87,7 @@ function VersionsTable({
     ],
     [doc.refId, name, onView, onWithdraw],
   );
-  return (
-    <div className="bo-legal-table">
-      <DataTable columns={columns} rows={doc.versions} empty={t("bo_legal_empty")} label={name} />
-    </div>
-  );
+  return <DataTable columns={columns} rows={doc.versions} empty={t("bo_legal_empty")} label={name} />;
 }
 
 /** Each of our legal texts with its versions: which is in effect, which is scheduled, who saved each and when. */
