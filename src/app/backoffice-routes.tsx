@@ -145,6 +145,13 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
     component: lazyRouteComponent(() => import("../features/backoffice/staff-person-page"), "StaffPersonPage"),
   });
 
+  // Everyone's API tokens for scripts (issue 31): made, shown once, revoked.
+  const apiTokens = createRoute({
+    getParentRoute: () => backoffice,
+    path: "/ma-api",
+    component: lazyRouteComponent(() => import("../features/backoffice/api-tokens-page"), "ApiTokensPage"),
+  });
+
   return [
     signIn,
     enrol,
@@ -168,6 +175,7 @@ export function backofficeRoutes(rootRoute: typeof RootRoute) {
       subjectExport,
       consents,
       staffPerson,
+      apiTokens,
     ]),
   ] as const;
 }

@@ -8,6 +8,7 @@ import { vi_bo_legal } from "./vi-bo-legal";
 import { vi_bo_operator } from "./vi-bo-operator";
 import { vi_bo_products } from "./vi-bo-products";
 import { vi_bo_site } from "./vi-bo-site";
+import { vi_bo_tokens } from "./vi-bo-tokens";
 import { vi_cards } from "./vi-cards";
 import { vi_content } from "./vi-content";
 import { vi_ekyc } from "./vi-ekyc";
@@ -49,6 +50,7 @@ export const vi = {
   ...vi_bo_site,
   ...vi_bo_legal,
   ...vi_bo_products,
+  ...vi_bo_tokens,
 };
 
 export type MessageKey = keyof typeof vi;

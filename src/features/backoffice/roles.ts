@@ -23,7 +23,8 @@ export const NAV: ReadonlyArray<{
     | "/quan-tri/gui-doi-tac"
     | "/quan-tri/yeu-cau-xoa"
     | "/quan-tri/xuat-du-lieu"
-    | "/quan-tri/dong-y";
+    | "/quan-tri/dong-y"
+    | "/quan-tri/ma-api";
   label:
     | "bo_nav_home"
     | "bo_nav_staff"
@@ -39,7 +40,8 @@ export const NAV: ReadonlyArray<{
     | "bo_nav_deliveries"
     | "bo_nav_compliance"
     | "bo_nav_subject_export"
-    | "bo_nav_consents";
+    | "bo_nav_consents"
+    | "bo_nav_tokens";
   roles: readonly StaffRole[];
 }> = [
   { to: "/quan-tri", label: "bo_nav_home", roles: ["editor", "operator", "compliance", "admin"] },
@@ -57,4 +59,5 @@ export const NAV: ReadonlyArray<{
   { to: "/quan-tri/yeu-cau-xoa", label: "bo_nav_compliance", roles: ["compliance"] },
   { to: "/quan-tri/xuat-du-lieu", label: "bo_nav_subject_export", roles: ["compliance"] },
   { to: "/quan-tri/dong-y", label: "bo_nav_consents", roles: ["compliance"] },
+  { to: "/quan-tri/ma-api", label: "bo_nav_tokens", roles: ["editor", "operator", "compliance", "admin"] },
 ];
