@@ -35,7 +35,7 @@ export const Featured: Story = {
     const open = canvas.getByRole("link", { name: /^Mở thẻ ngay/ });
     await expect(open).toHaveAttribute("href", "/api/go/card/6");
     await expect(open).toHaveAttribute("target", "_blank");
-    await expect(open).toHaveAttribute("rel", "noopener");
+    await expect(open).toHaveAttribute("rel", "sponsored noopener");
     await expect(canvas.getByRole("link", { name: `Tìm hiểu thêm về ${FEATURED.name}` })).toHaveAttribute(
       "href",
       "/chi-tiet-the-tin-dung?id=6",
