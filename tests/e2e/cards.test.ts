@@ -79,8 +79,14 @@ describe("the card marketplace in Chromium", () => {
     await page.getByRole("button", { name: "Đã thêm vào so sánh" }).waitFor();
     await page.getByRole("complementary", { name: "Thẻ đã chọn để so sánh" }).waitFor();
 
-    // Two more from the list; a fourth is refused with the limit message.
+    // Two more from the list; a fourth is refused with the limit message. The income typed above is
+    // the visitor's profile for the tab (issue 33 item 6): the plain list filters by it until
+    // "Xóa bộ lọc" clears it.
     await page.goto(`${server.url}/the-tin-dung`);
+    const byProfile = await list({ incomeCondition: 15_000_000 });
+    await page.getByText(`Tìm thấy ${byProfile.totalItems} thẻ phù hợp`).waitFor({ state: "attached" });
+    expect(await page.getByLabel("Thu nhập hàng tháng").inputValue()).toBe("15.000.000");
+    await page.getByRole("button", { name: "Xóa bộ lọc" }).click();
     await page.getByText(`Tìm thấy ${all.totalItems} thẻ phù hợp`).waitFor({ state: "attached" });
     const others = all.result.filter((card) => card.id !== first.id);
     for (const card of others.slice(0, 2)) {

@@ -157,9 +157,15 @@ describe.each(["webkit", "firefox"] as const)("journeys in %s at 390 px", { retr
     await page.reload();
     await page.waitFor({ text: `Tìm thấy ${filtered.totalItems} thẻ phù hợp` });
 
-    // Two cards (the limit below 520 px), a third refused, then the comparison without the first.
+    // The income is the visitor's profile for the tab now (issue 33 item 6): the plain list still
+    // filters by it, until "Xóa bộ lọc" clears it.
     await page.goto(`${site(name)}/the-tin-dung`);
+    const byProfile = await cardList({ incomeCondition: 15_000_000 });
+    await page.waitFor({ text: `Tìm thấy ${byProfile.totalItems} thẻ phù hợp` });
+    await page.click(button("Xóa bộ lọc"));
     await page.waitFor({ text: `Tìm thấy ${all.totalItems} thẻ phù hợp` });
+
+    // Two cards (the limit below 520 px), a third refused, then the comparison without the first.
     const [first, second, third] = all.result;
     for (const card of [first!, second!]) {
       await page.click(button(`So sánh ${card.name}`));

@@ -56,10 +56,11 @@ describe("the site in Chromium", () => {
     const page = await browser.newPage();
     const watched = watchPage(page);
     await page.goto(`${server.url}/vay-tien-online`);
-    await page.getByRole("heading", { level: 2, name: "Ai có thể đăng ký vay?" }).waitFor();
+    const eligibility = page.getByRole("region", { name: "Ai có thể đăng ký vay?" });
+    await eligibility.waitFor();
     // SPEC section 9: 5,000,000 to 100,000,000 VND over 6 to 36 months; ages 18 to 60.
-    await page.getByText("Khoản vay từ 5.000.000 VND đến 100.000.000 VND, kỳ hạn từ 6 đến 36 tháng.").waitFor();
-    await page.getByText(/từ 18 đến 60 tuổi/).waitFor();
+    await eligibility.getByText("Khoản vay từ 5.000.000 VND đến 100.000.000 VND, kỳ hạn từ 6 đến 36 tháng.").waitFor();
+    await eligibility.getByText(/từ 18 đến 60 tuổi/).waitFor();
     const partners = page.getByRole("region", { name: "Đối tác cho vay" });
     await partners.locator(".site-info-card").first().waitFor();
     await partners.getByRole("heading", { level: 3 }).first().waitFor();

@@ -18,16 +18,24 @@ export function CardsPage() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ rows: BoCardRow[]; total: number }>({ rows: [], total: 0 });
   const [message, setMessage] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
 
   const load = useCallback(() => {
     setMessage(null);
+    setLoading(true);
     const { status, ...rest } = filters;
     staffCall(boCardListEndpoint, {
       query: { ...rest, ...(status ? { status } : {}), page: String(page), pageSize: String(PAGE_SIZE) },
     }).then(
-      (answer) => setData({ rows: answer.rows, total: answer.total }),
-      (error: Error) => setMessage(error.message),
+      (answer) => {
+        setData({ rows: answer.rows, total: answer.total });
+        setLoading(false);
+      },
+      (error: Error) => {
+        setMessage(error.message);
+        setLoading(false);
+      },
     );
   }, [filters, page]);
   useEffect(load, [load]);
@@ -111,7 +119,13 @@ export function CardsPage() {
           {notice}
         </p>
       ) : null}
-      <DataTable columns={columns} rows={data.rows} empty={t("bo_cards_empty")} label={t("bo_cards_title")} />
+      {loading ? <p role="status">{t("bo_loading")}</p> : null}
+      <DataTable
+        columns={columns}
+        rows={data.rows}
+        empty={loading || message ? "" : t("bo_cards_empty")}
+        label={t("bo_cards_title")}
+      />
       <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
     </section>
   );

@@ -33,15 +33,23 @@ export function LoanProductsPage() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ rows: BoLoanRow[]; total: number }>({ rows: [], total: 0 });
   const [message, setMessage] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     setMessage(null);
+    setLoading(true);
     const { status, ...rest } = filters;
     staffCall(boLoanListEndpoint, {
       query: { ...rest, ...(status ? { status } : {}), page: String(page), pageSize: String(PAGE_SIZE) },
     }).then(
-      (answer) => setData({ rows: answer.rows, total: answer.total }),
-      (error: Error) => setMessage(error.message),
+      (answer) => {
+        setData({ rows: answer.rows, total: answer.total });
+        setLoading(false);
+      },
+      (error: Error) => {
+        setMessage(error.message);
+        setLoading(false);
+      },
     );
   }, [filters, page]);
 
@@ -108,7 +116,13 @@ export function LoanProductsPage() {
           {message}
         </p>
       ) : null}
-      <DataTable columns={columns} rows={data.rows} empty={t("bo_loans_empty")} label={t("bo_loans_title")} />
+      {loading ? <p role="status">{t("bo_loading")}</p> : null}
+      <DataTable
+        columns={columns}
+        rows={data.rows}
+        empty={loading || message ? "" : t("bo_loans_empty")}
+        label={t("bo_loans_title")}
+      />
       <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
     </section>
   );
