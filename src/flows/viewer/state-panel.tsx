@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { tf } from "../../i18n/vi-flows";
 import type { FlowGraph, FlowNode } from "../graph/machine-graph";
+import { StateStoriesList } from "./state-stories-list";
 
 function allNodes(node: FlowNode): FlowNode[] {
   return node.children.flatMap((child) => [child, ...allNodes(child)]);
@@ -40,8 +41,8 @@ export function StatePanel({ graph, selected, onSelect }: Props) {
           <ul className="flows-facts">
             {node.step !== undefined && <li>{tf("flows_state_step", { step: node.step })}</li>}
             {node.spec && <li>{tf("flows_state_spec", { section: node.spec })}</li>}
-            <li>{tf("flows_state_stories", { query: node.key })}</li>
           </ul>
+          <StateStoriesList stateId={node.id} />
           {node.description && (
             <details>
               <summary>{tf("flows_state_developer")}</summary>
