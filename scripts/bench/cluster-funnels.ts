@@ -8,6 +8,7 @@ import { startNginx } from "../cluster/nginx";
 import { benchFunnels, type FunnelBenchResult, funnelServerEnv, pgLeadCounter, startPartnerSim } from "./funnel";
 import { JOURNEY_CALLS } from "./funnel-journey";
 import { THINK_MS } from "./funnel-rows";
+import { settled } from "./http-load";
 import { throwAwayDatabase } from "./pg-database";
 import type { GoalRow } from "./report";
 
@@ -67,6 +68,14 @@ async function runShape(shape: Shape, funnels: number): Promise<FunnelBenchResul
       for (let i = 0; i < 100 && !(await fetch(`${base}/api/health/ready`).catch(() => null))?.ok; i++)
         await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // As the single-server sections: the visitors arrive once every instance has done its start-up
+    // work (512 argon2id hashes each, about 6 s of a core: 18 s on 2 cores for 3 instances), so the
+    // figures are the steady state, not three starts competing with the first visitors.
+    const busy = await Promise.all(
+      instances.map(async (instance) => (instance.child?.pid ? !(await settled(instance.child.pid)) : false)),
+    );
+    if (busy.some(Boolean))
+      process.stderr.write(`${shape.label}: an instance was still busy after 60 s; measuring anyway\n`);
     return await benchFunnels(base, {
       funnels,
       thinkMs: THINK_MS,

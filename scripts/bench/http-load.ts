@@ -34,7 +34,7 @@ const SETTLE_SHARE = 0.08;
  * so a load measures the steady state, not a start competing with itself. At most SETTLE_MAX_MS;
  * false when the server was still busy then.
  */
-async function settled(pid: number, maxMs = SETTLE_MAX_MS): Promise<boolean> {
+export async function settled(pid: number, maxMs = SETTLE_MAX_MS): Promise<boolean> {
   const started = Date.now();
   let last = cpuMs(pid);
   while (last !== null && Date.now() - started < maxMs) {
