@@ -80,6 +80,9 @@ const meta = {
   title: "Quản trị/Danh mục thẻ và sản phẩm vay",
   component: Screen,
   args: { list: "cards" },
+  // No Docs page: it would draw every story at once, and Mock Service Worker keeps one set of
+  // answers per page, so the lists would show each other's rows or refusals.
+  tags: ["!autodocs"],
 } satisfies Meta<typeof Screen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
