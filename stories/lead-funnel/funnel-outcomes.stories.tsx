@@ -115,7 +115,7 @@ export const PasswordMismatch: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Mật khẩu nhập lại không khớp...")).toBeVisible();
+    await expect(await canvas.findByText("Mật khẩu nhập lại không khớp.")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Tạo mật khẩu" })).toBeDisabled();
   },
 };
