@@ -18,7 +18,16 @@ export interface PasswordFieldProps {
  * A password input with a show/hide toggle: a button named 'Hiện mật khẩu' (or 'Ẩn mật khẩu' while the
  * text shows) with aria-pressed; whether the text shows is this field's own UI state.
  */
-export function PasswordField({ label, value, onChange, onBlur, error, autoComplete, maxLength, disabled }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  autoComplete,
+  maxLength,
+  disabled,
+}: PasswordFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
