@@ -99,6 +99,35 @@ export const Step2ValidationErrors: Story = {
   },
 };
 
+/**
+ * Issue 33: the e-mail's message appears on blur without moving the consent box, so a tap aimed at the
+ * box (which blurs the e-mail first) lands on it.
+ */
+export const Step2EmailErrorKeepsConsentInPlace: Story = {
+  parameters: { state: "leadFunnel.flow.contact.editing" },
+  loaders: [
+    funnelAt({
+      steps: [...TO_STEP_2, { type: "phone.change", value: "0912345678" }, { type: "email.change", value: "an@" }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByRole("textbox", { name: /Email/ });
+    const consent = canvas.getByRole("checkbox", { name: /Tôi đồng ý/ });
+    email.focus();
+    const before = consent.getBoundingClientRect();
+    email.blur();
+    await expect(await canvas.findByText("Email không hợp lệ")).toBeVisible();
+    const after = consent.getBoundingClientRect();
+    await expect(after.top).toBe(before.top);
+    const aimed = canvasElement.ownerDocument.elementFromPoint(
+      before.left + before.width / 2,
+      before.top + before.height / 2,
+    );
+    await expect(aimed).toBe(consent);
+  },
+};
+
 export const Step2PhoneRequired: Story = {
   parameters: { state: "leadFunnel.flow.contact.editing" },
   loaders: [funnelAt({ steps: [...TO_STEP_2, { type: "field.touch", field: "phone" }] })],
@@ -318,6 +347,7 @@ start.add({
   Step1LoanNeed,
   Step2Empty,
   Step2ValidationErrors,
+  Step2EmailErrorKeepsConsentInPlace,
   Step2PhoneRequired,
   Step2Ready,
   Step2Submitting,
@@ -341,6 +371,7 @@ export const __namedExportsOrder = [
   "Step2Empty",
   "Step2MissingBotCheck",
   "Step2ValidationErrors",
+  "Step2EmailErrorKeepsConsentInPlace",
   "Step2PhoneRequired",
   "Step2Ready",
   "Step2Submitting",

@@ -27,6 +27,7 @@ export function StepContact({ context, events }: { context: LeadFunnelContext; e
         onChange={events.changePhone}
         onBlur={() => events.touch("phone")}
         error={errors.phone}
+        reserveError
         required
       />
       <TextField
@@ -39,6 +40,7 @@ export function StepContact({ context, events }: { context: LeadFunnelContext; e
         onChange={events.changeEmail}
         onBlur={() => events.touch("email")}
         error={errors.email}
+        reserveError
       />
       <div className="field funnel-consent">
         <label className="funnel-checkbox">

@@ -6,14 +6,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onChange: (value: string) => void;
   /** The message shown under the field (only once the field was touched). */
   error?: string | undefined;
+  /**
+   * Keep the message's line even while there is none, so a message appearing on blur moves nothing
+   * below it: a tap aimed at the next control (step 2's consent box) lands where it was aimed (issue 33).
+   */
+  reserveError?: boolean;
 }
 
 /** A labelled input with its message under it, linked for screen readers. */
-export function TextField({ label, value, onChange, error, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, reserveError = false, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="field">
+    <div className={reserveError ? "field field-reserved" : "field"}>
       <label htmlFor={id}>{label}</label>
       <input
         {...input}
@@ -23,7 +28,7 @@ export function TextField({ label, value, onChange, error, ...input }: TextField
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && (
+      {(error || reserveError) && (
         <p id={errorId} className="field-error">
           {error}
         </p>
