@@ -11,12 +11,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
    * below it: a tap aimed at the next control (step 2's consent box) lands where it was aimed (issue 33).
    */
   reserveError?: boolean;
+  /** A note under the field, read with it. */
+  hint?: string | undefined;
 }
 
 /** A labelled input with its message under it, linked for screen readers. */
-export function TextField({ label, value, onChange, error, reserveError = false, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, reserveError = false, hint, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className={reserveError ? "field field-reserved" : "field"}>
       <label htmlFor={id}>{label}</label>
@@ -25,9 +29,14 @@ export function TextField({ label, value, onChange, error, reserveError = false,
         id={id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint && (
+        <p id={hintId} className="muted field-hint">
+          {hint}
+        </p>
+      )}
       {(error || reserveError) && (
         <p id={errorId} className="field-error">
           {error}
