@@ -38,6 +38,12 @@ export const Step1LoanNeed: Story = {
       "10.000.000 VND",
     );
     await expect(canvas.getByRole("slider", { name: "Thời hạn vay" })).toHaveAttribute("aria-valuetext", "6 tháng");
+    // issue 33: on a wide screen what the loan costs sits beside the sliders, not below them
+    if (window.innerWidth >= 960) {
+      const term = canvas.getByRole("slider", { name: "Thời hạn vay" }).getBoundingClientRect();
+      const cost = (await canvas.findByText("Trả mỗi tháng")).getBoundingClientRect();
+      await expect(cost.left).toBeGreaterThan(term.right);
+    }
     await expect(canvas.queryByRole("button", { name: "Quay lại" })).toBeNull();
     await expect(continueButton(canvas)).toBeEnabled();
   },
