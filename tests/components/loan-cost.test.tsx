@@ -72,7 +72,9 @@ describe("LoanCostPicker", () => {
     render(<LoanCostPicker products={ready(anPhat, binhMinh)} amount={20_000_000} termMonths={12} />);
     await user.selectOptions(screen.getByLabelText("Sản phẩm vay"), "Vay Bình Minh – lãi suất 18,0%/năm");
     expect(figure("Lãi suất danh nghĩa")).toBe("18,0%/năm");
-    expect(figure("Tổng phí")).toBe("520.000 VND phí giải ngân 2% số tiền vay (thu một lần, trừ vào tiền vay nhận được), phí 10.000 VND mỗi tháng");
+    expect(figure("Tổng phí")).toBe(
+      "520.000 VND phí giải ngân 2% số tiền vay (thu một lần, trừ vào tiền vay nhận được), phí 10.000 VND mỗi tháng",
+    );
     expect(screen.getByText(/số liệu mẫu/)).toBeInTheDocument();
   });
 

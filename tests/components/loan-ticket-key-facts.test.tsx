@@ -102,7 +102,8 @@ describe("contract step: key facts before agreement", () => {
       "Lãi suất thực tế gồm phí (APR)": "34,1%/năm",
       "Số tiền trả hàng tháng": "1.656.655 VND (kỳ cuối: 1.656.653 VND)",
       "Ngày trả nợ đầu tiên": "28/02/2027",
-      "Tổng phí": "540.000 VND (phí giải ngân 300.000 VND thu một lần, trừ vào tiền vay nhận được; phí 10.000 VND mỗi tháng)",
+      "Tổng phí":
+        "540.000 VND (phí giải ngân 300.000 VND thu một lần, trừ vào tiền vay nhận được; phí 10.000 VND mỗi tháng)",
       "Tổng tiền lãi": "9.519.718 VND",
       "Tổng số tiền phải trả": "40.059.718 VND",
     });
