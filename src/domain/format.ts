@@ -64,6 +64,18 @@ export function formatPercent(percent: number): string {
 }
 
 /**
+ * A yearly interest rate or APR, the one way the site shows every rate (issue 33): always one
+ * decimal, comma decimal, dot thousands: 26.8242 -> '26,8', 24 -> '24,0', 18.45 -> '18,5'.
+ * The catalogue adds the unit ('{rate}%/năm').
+ */
+export function formatRate(percent: number): string {
+  if (!Number.isFinite(percent)) return "";
+  const [whole, fraction] = roundedDecimal(Math.abs(percent), 1);
+  const sign = percent < 0 && (whole !== "0" || fraction !== "") ? "-" : "";
+  return `${sign}${groupDigits(whole)},${fraction || "0"}`;
+}
+
+/**
  * A non-negative number rounded half up to `places` decimals, as its whole and fraction digits
  * (trailing zeros dropped), worked on the number's shortest decimal form ('0.015' for 0.015), as
  * Intl does, not on its binary value (0.01499…).

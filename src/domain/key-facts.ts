@@ -1,6 +1,6 @@
 import { t } from "../i18n/t";
 import { amountInWords } from "./amount-in-words";
-import { formatMoney, formatPercent } from "./format";
+import { formatMoney, formatRate } from "./format";
 import { formatIsoDate } from "./iso-date";
 import { type LoanPricing, loanCost } from "./loan-cost";
 
@@ -91,13 +91,16 @@ export function keyFacts(input: KeyFactsInput): KeyFacts {
   };
 }
 
-/** The fees in words: 'Không thu phí' or '300.000 VND (phí trả trước 300.000 VND, phí 10.000 VND mỗi tháng)'. */
+/**
+ * The fees in words: 'Không thu phí' or '540.000 VND (phí giải ngân 300.000 VND thu một lần, trừ vào
+ * tiền vay nhận được; phí 10.000 VND mỗi tháng)'.
+ */
 function feesValue(facts: KeyFacts): string {
   if (facts.totalFees === 0) return t("key_facts_fees_none");
   const parts: string[] = [];
   if (facts.upfrontFee > 0) parts.push(t("key_facts_fee_upfront", { amount: formatMoney(facts.upfrontFee) }));
   if (facts.monthlyFee > 0) parts.push(t("key_facts_fee_monthly", { amount: formatMoney(facts.monthlyFee) }));
-  return `${formatMoney(facts.totalFees)} (${parts.join(", ")})`;
+  return `${formatMoney(facts.totalFees)} (${parts.join("; ")})`;
 }
 
 export type KeyFactName =
@@ -118,7 +121,7 @@ export type KeyFactName =
  * exactly these strings (money as '20.000.000 VND', rates as '24%/năm', dates as '05/12/2026').
  */
 export function keyFactRows(facts: KeyFacts): { name: KeyFactName; label: string; value: string }[] {
-  const rate = (percent: number) => t("key_facts_rate_value", { rate: formatPercent(percent) });
+  const rate = (percent: number) => t("key_facts_rate_value", { rate: formatRate(percent) });
   const monthly =
     facts.lastPayment === null
       ? formatMoney(facts.monthlyPayment)

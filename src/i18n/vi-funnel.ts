@@ -31,6 +31,8 @@ export const vi_funnel = {
   funnel_submitting: "Đang xử lý...",
   funnel_captcha_label: "Xác thực bạn không phải là người máy",
   funnel_captcha_loading: "Đang tải xác thực...",
+  funnel_phone_from_account:
+    "Số điện thoại của tài khoản bạn đang đăng nhập. Chúng tôi vẫn gửi mã OTP đến số này để xác nhận hồ sơ vay.",
   funnel_captcha_unavailable: "Không tải được bước xác thực. Vui lòng tải lại trang.",
   missing_hint: "Để tiếp tục, bạn cần: {items}.",
   missing_phone: "số điện thoại hợp lệ",

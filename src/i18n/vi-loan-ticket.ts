@@ -86,7 +86,7 @@ export const vi_loan_ticket = {
   key_facts_first_due: "Ngày trả nợ đầu tiên",
   key_facts_fees: "Tổng phí",
   key_facts_fees_none: "Không thu phí",
-  key_facts_fee_upfront: "phí trả trước {amount}",
+  key_facts_fee_upfront: "phí giải ngân {amount} thu một lần, trừ vào tiền vay nhận được",
   key_facts_fee_monthly: "phí {amount} mỗi tháng",
   key_facts_interest: "Tổng tiền lãi",
   key_facts_total: "Tổng số tiền phải trả",

@@ -176,7 +176,7 @@ export const vi = {
   password_required: "Mật khẩu không được để trống",
   password_length: "Mật khẩu phải từ 6 đến 20 ký tự",
   password_confirm_required: "Vui lòng nhập lại mật khẩu",
-  password_confirm_not_match: "Mật khẩu nhập lại không khớp...",
+  password_confirm_not_match: "Mật khẩu nhập lại không khớp.",
   password_strong: "Mật khẩu phải có ít nhất 8 ký tự, gồm ít nhất 1 chữ số, 1 chữ in hoa và 1 ký tự đặc biệt (@$!%*?&)",
   login_username_label: "Số điện thoại hoặc email",
   login_password_label: "Mật khẩu",

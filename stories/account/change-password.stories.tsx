@@ -56,7 +56,7 @@ export const Mismatch: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Mật khẩu nhập lại không khớp...")).toBeVisible();
+    await expect(await canvas.findByText("Mật khẩu nhập lại không khớp.")).toBeVisible();
     await expect(confirm(canvas)).toBeDisabled();
   },
 };

@@ -50,8 +50,13 @@ export const Asking: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: t("biometric_consent_title") })).toBeVisible();
     await expect(canvas.getByText(t("biometric_consent_point_withdraw"))).toBeVisible();
-    await expect(canvas.getByRole("button", { name: t("biometric_consent_agree") })).toBeEnabled();
-    await expect(canvas.getByRole("button", { name: t("biometric_consent_decline") })).toBeEnabled();
+    const agree = canvas.getByRole("button", { name: t("biometric_consent_agree") });
+    const decline = canvas.getByRole("button", { name: t("biometric_consent_decline") });
+    await expect(agree).toBeEnabled();
+    await expect(decline).toBeEnabled();
+    // issue 33: 'Tôi đồng ý' never wraps alone onto a line: it shares its row with 'Tôi không đồng ý'
+    await expect(agree.getBoundingClientRect().top).toBe(decline.getBoundingClientRect().top);
+    await expect(agree.getBoundingClientRect().height).toBe(decline.getBoundingClientRect().height);
     await expect(canvas.getByRole("link", { name: t("biometric_consent_policy") })).toHaveAttribute(
       "href",
       "/chinh-sach-bao-mat",

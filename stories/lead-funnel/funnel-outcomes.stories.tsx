@@ -58,6 +58,17 @@ export const FirstPartner: Story = {
     await expect(canvas.getByRole("heading", { name: "Tạo mật khẩu để theo dõi hồ sơ" })).toBeVisible();
     await expect(canvas.getAllByRole("link", { name: "Mở thẻ ngay" })).toHaveLength(3);
     await expect(canvas.queryByText("Bước 8/8")).toBeNull();
+    // issue 33: on a wide screen the next steps fill the card's right half beside the outcome
+    if (window.innerWidth >= 960) {
+      const outcome = canvas.getByText("Điểm tín nhiệm của bạn: 85/100").getBoundingClientRect();
+      for (const name of ["Theo dõi chúng tôi trên Zalo", "Tạo mật khẩu để theo dõi hồ sơ"]) {
+        await expect(canvas.getByRole("heading", { name }).getBoundingClientRect().left).toBeGreaterThan(
+          outcome.left + 300,
+        );
+      }
+      const ranking = canvas.getByRole("link", { name: "Cách chúng tôi xếp hạng và kiếm tiền" });
+      await expect(ranking.getBoundingClientRect().left).toBeGreaterThan(outcome.left + 300);
+    }
   },
 };
 
@@ -115,7 +126,7 @@ export const PasswordMismatch: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Mật khẩu nhập lại không khớp...")).toBeVisible();
+    await expect(await canvas.findByText("Mật khẩu nhập lại không khớp.")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Tạo mật khẩu" })).toBeDisabled();
   },
 };

@@ -38,6 +38,12 @@ export const Step1LoanNeed: Story = {
       "10.000.000 VND",
     );
     await expect(canvas.getByRole("slider", { name: "Thời hạn vay" })).toHaveAttribute("aria-valuetext", "6 tháng");
+    // issue 33: on a wide screen what the loan costs sits beside the sliders, not below them
+    if (window.innerWidth >= 960) {
+      const term = canvas.getByRole("slider", { name: "Thời hạn vay" }).getBoundingClientRect();
+      const cost = (await canvas.findByText("Trả mỗi tháng")).getBoundingClientRect();
+      await expect(cost.left).toBeGreaterThan(term.right);
+    }
     await expect(canvas.queryByRole("button", { name: "Quay lại" })).toBeNull();
     await expect(continueButton(canvas)).toBeEnabled();
   },
@@ -96,6 +102,35 @@ export const Step2ValidationErrors: Story = {
     await expect(canvas.getByText("Vui lòng xác thực bạn không phải là người máy!")).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "Số điện thoại" })).toHaveAttribute("aria-invalid", "true");
     await expect(continueButton(canvas)).toBeDisabled();
+  },
+};
+
+/**
+ * Issue 33: the e-mail's message appears on blur without moving the consent box, so a tap aimed at the
+ * box (which blurs the e-mail first) lands on it.
+ */
+export const Step2EmailErrorKeepsConsentInPlace: Story = {
+  parameters: { state: "leadFunnel.flow.contact.editing" },
+  loaders: [
+    funnelAt({
+      steps: [...TO_STEP_2, { type: "phone.change", value: "0912345678" }, { type: "email.change", value: "an@" }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByRole("textbox", { name: /Email/ });
+    const consent = canvas.getByRole("checkbox", { name: /Tôi đồng ý/ });
+    email.focus();
+    const before = consent.getBoundingClientRect();
+    email.blur();
+    await expect(await canvas.findByText("Email không hợp lệ")).toBeVisible();
+    const after = consent.getBoundingClientRect();
+    await expect(after.top).toBe(before.top);
+    const aimed = canvasElement.ownerDocument.elementFromPoint(
+      before.left + before.width / 2,
+      before.top + before.height / 2,
+    );
+    await expect(aimed).toBe(consent);
   },
 };
 
@@ -318,6 +353,7 @@ start.add({
   Step1LoanNeed,
   Step2Empty,
   Step2ValidationErrors,
+  Step2EmailErrorKeepsConsentInPlace,
   Step2PhoneRequired,
   Step2Ready,
   Step2Submitting,
@@ -341,6 +377,7 @@ export const __namedExportsOrder = [
   "Step2Empty",
   "Step2MissingBotCheck",
   "Step2ValidationErrors",
+  "Step2EmailErrorKeepsConsentInPlace",
   "Step2PhoneRequired",
   "Step2Ready",
   "Step2Submitting",

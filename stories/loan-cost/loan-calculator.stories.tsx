@@ -54,7 +54,7 @@ export const SeveralProducts: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("slider", { name: "Số tiền vay" })).toHaveValue("20000000");
     await expect(canvas.getByLabelText("Sản phẩm vay")).toBeInTheDocument();
-    await expect(canvas.getByText("24%/năm")).toBeInTheDocument();
+    await expect(canvas.getByText("24,0%/năm")).toBeInTheDocument();
     await expect(canvas.getByText(/^Ví dụ: vay 20\.000\.000 VND trong 12 tháng/)).toBeInTheDocument();
   },
 };
@@ -117,6 +117,6 @@ export const PickerOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("slider")).not.toBeInTheDocument();
-    await expect(canvas.getByText("28%/năm")).toBeInTheDocument();
+    await expect(canvas.getByText("28,0%/năm")).toBeInTheDocument();
   },
 };

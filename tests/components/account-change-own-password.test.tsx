@@ -22,7 +22,7 @@ describe("'Đổi mật khẩu'", () => {
       "Để tiếp tục, bạn cần: mật khẩu hiện tại, mật khẩu mới, nhập lại mật khẩu mới.",
     );
     await fill(user, "matkhau123", "moi-123456", "moi-12345");
-    expect(screen.getByText("Mật khẩu nhập lại không khớp...")).toBeVisible();
+    expect(screen.getByText("Mật khẩu nhập lại không khớp.")).toBeVisible();
     expect(submitButton()).toBeDisabled();
     await user.type(screen.getByLabelText("Nhập lại mật khẩu mới"), "6");
     await user.click(submitButton());

@@ -149,7 +149,7 @@ describe("password-reset pages", () => {
 
     await userEvent.type(screen.getByLabelText("Mật khẩu mới"), "matkhau-moi");
     await userEvent.type(screen.getByLabelText("Nhập lại mật khẩu mới"), "matkhau-moj");
-    expect(screen.getByText("Mật khẩu nhập lại không khớp...")).toBeInTheDocument();
+    expect(screen.getByText("Mật khẩu nhập lại không khớp.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Xác nhận" })).toBeDisabled();
     await userEvent.clear(screen.getByLabelText("Nhập lại mật khẩu mới"));
     await userEvent.type(screen.getByLabelText("Nhập lại mật khẩu mới"), "matkhau-moi");

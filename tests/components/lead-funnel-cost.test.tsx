@@ -44,8 +44,8 @@ describe("what the loan costs inside the funnel", () => {
     // The form's default, 10,000,000 VND over 6 months, at 24 %/year: PMT(2%, 6, -10000000) = 1,785,258.12.
     expect(figure(cost, "Trả mỗi tháng")).toMatch(/^1\.785\.258 VND/);
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Sản phẩm 1 – lãi suất 24%/năm",
-      "Sản phẩm 2 – lãi suất 30%/năm",
+      "Sản phẩm 1 – lãi suất 24,0%/năm",
+      "Sản phẩm 2 – lãi suất 30,0%/năm",
     ]);
   });
 
@@ -54,7 +54,7 @@ describe("what the loan costs inside the funnel", () => {
     await renderInRouter(<FunnelStory actor={actor as FunnelActorRef} />);
     const cost = await screen.findByRole("region", { name: "Ước tính chi phí khoản vay" });
     expect(within(cost).getByText(`Sản phẩm 1, do ${STORY_PARTNERS[0]?.name} cung cấp`)).toBeInTheDocument();
-    expect(figure(cost, "Lãi suất danh nghĩa")).toBe("24%/năm");
+    expect(figure(cost, "Lãi suất danh nghĩa")).toBe("24,0%/năm");
     expect(screen.queryByRole("option")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cách chúng tôi xếp hạng và kiếm tiền" })).toHaveAttribute(
       "href",

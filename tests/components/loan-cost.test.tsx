@@ -34,12 +34,16 @@ describe("LoanCostPicker", () => {
   it("shows what 20,000,000 VND over 12 months at 24 %/year costs (worked example: 1,891,192 a month)", () => {
     render(<LoanCostPicker products={ready(anPhat)} amount={20_000_000} termMonths={12} />);
     expect(figure("Trả mỗi tháng")).toBe("1.891.192 VND");
-    expect(figure("Lãi suất danh nghĩa")).toBe("24%/năm");
+    expect(figure("Lãi suất danh nghĩa")).toBe("24,0%/năm");
     expect(figure("Tổng tiền lãi")).toBe("2.694.304 VND");
     expect(figure("Tổng số tiền phải trả")).toBe("22.694.304 VND");
     // (1.02)^12 - 1 = 26.82 %
-    expect(figure("Lãi suất thực tế gồm phí (APR)")).toBe("26,82%/năm");
-    expect(screen.getByText(/^Ví dụ: vay 20\.000\.000 VND trong 12 tháng, lãi suất 24%\/năm/)).toBeInTheDocument();
+    expect(figure("Lãi suất thực tế gồm phí (APR)")).toBe("26,8%/năm");
+    expect(
+      screen.getByText(
+        "Ví dụ: vay 20.000.000 VND trong 12 tháng, lãi suất 24,0%/năm, không thu phí: trả 1.891.192 VND mỗi tháng, tổng phải trả 22.694.304 VND (gồm 2.694.304 VND tiền lãi và 0 VND phí), APR 26,8%/năm.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("opens and closes the repayment schedule with a disclosure button", async () => {
@@ -66,9 +70,11 @@ describe("LoanCostPicker", () => {
   it("lets the visitor choose another product, with its fees and a sample notice", async () => {
     const user = userEvent.setup();
     render(<LoanCostPicker products={ready(anPhat, binhMinh)} amount={20_000_000} termMonths={12} />);
-    await user.selectOptions(screen.getByLabelText("Sản phẩm vay"), "Vay Bình Minh – lãi suất 18%/năm");
-    expect(figure("Lãi suất danh nghĩa")).toBe("18%/năm");
-    expect(figure("Tổng phí")).toBe("520.000 VND phí trả trước 2% số tiền vay, phí 10.000 VND mỗi tháng");
+    await user.selectOptions(screen.getByLabelText("Sản phẩm vay"), "Vay Bình Minh – lãi suất 18,0%/năm");
+    expect(figure("Lãi suất danh nghĩa")).toBe("18,0%/năm");
+    expect(figure("Tổng phí")).toBe(
+      "520.000 VND phí giải ngân 2% số tiền vay (thu một lần, trừ vào tiền vay nhận được), phí 10.000 VND mỗi tháng",
+    );
     expect(screen.getByText(/số liệu mẫu/)).toBeInTheDocument();
   });
 

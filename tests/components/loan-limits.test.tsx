@@ -89,7 +89,7 @@ describe("loan limits as the pages state them", () => {
     // The FAQ comes in a lazy chunk; the sliders and the hero come with the page.
     await screen.findByRole("heading", { name: "Câu hỏi thường gặp" }, { timeout: 5000 });
     await screen.findByRole("button", { name: "Tôi có thể vay bao nhiêu tiền?" });
-    await screen.findAllByText("24%/năm");
+    await screen.findAllByText("24,0%/năm");
     const { money, terms } = expectWithinLimits(document.body.textContent ?? "");
     const texts = money.map((range) => range.text);
     // Hero, counters, how it works and the FAQ each state the range: the scan saw them.

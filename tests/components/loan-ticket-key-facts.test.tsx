@@ -28,11 +28,11 @@ const EXPECTED_AN_PHAT: [string, string][] = [
   ["Số tiền vay", "20.000.000 VND"],
   ["Bằng chữ", "Hai mươi triệu đồng"],
   ["Thời hạn vay", "12 tháng"],
-  ["Lãi suất danh nghĩa", "24%/năm"],
-  ["Lãi suất thực tế gồm phí (APR)", "31,84%/năm"],
+  ["Lãi suất danh nghĩa", "24,0%/năm"],
+  ["Lãi suất thực tế gồm phí (APR)", "31,8%/năm"],
   ["Số tiền trả hàng tháng", "1.891.192 VND"],
   ["Ngày trả nợ đầu tiên", "05/12/2026"],
-  ["Tổng phí", "400.000 VND (phí trả trước 400.000 VND)"],
+  ["Tổng phí", "400.000 VND (phí giải ngân 400.000 VND thu một lần, trừ vào tiền vay nhận được)"],
   ["Tổng tiền lãi", "2.694.304 VND"],
   ["Tổng số tiền phải trả", "23.094.304 VND"],
 ];
@@ -98,11 +98,12 @@ describe("contract step: key facts before agreement", () => {
     expect(Object.fromEntries(keyFactLines())).toMatchObject({
       "Bên cho vay": "Công ty Tài chính Cổ phần Bình Minh",
       "Bằng chữ": "Ba mươi triệu đồng",
-      "Lãi suất danh nghĩa": "28%/năm",
-      "Lãi suất thực tế gồm phí (APR)": "34,15%/năm",
+      "Lãi suất danh nghĩa": "28,0%/năm",
+      "Lãi suất thực tế gồm phí (APR)": "34,1%/năm",
       "Số tiền trả hàng tháng": "1.656.655 VND (kỳ cuối: 1.656.653 VND)",
       "Ngày trả nợ đầu tiên": "28/02/2027",
-      "Tổng phí": "540.000 VND (phí trả trước 300.000 VND, phí 10.000 VND mỗi tháng)",
+      "Tổng phí":
+        "540.000 VND (phí giải ngân 300.000 VND thu một lần, trừ vào tiền vay nhận được; phí 10.000 VND mỗi tháng)",
       "Tổng tiền lãi": "9.519.718 VND",
       "Tổng số tiền phải trả": "40.059.718 VND",
     });

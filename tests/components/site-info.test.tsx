@@ -120,7 +120,7 @@ describe("who we are", () => {
   it("step 1 on the home page prices the partners' product before any phone number", async () => {
     await renderAt("/");
     const calculator = await screen.findByRole("region", { name: "Ước tính chi phí khoản vay" });
-    expect(await within(calculator).findByText("24%/năm")).toBeInTheDocument();
+    expect(await within(calculator).findByText("24,0%/năm")).toBeInTheDocument();
     expect(within(calculator).getByText(/^Ví dụ: vay 20\.000\.000 VND trong 12 tháng/)).toBeInTheDocument();
   });
 });

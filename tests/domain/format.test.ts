@@ -3,6 +3,7 @@ import {
   formatCountdown,
   formatMoney,
   formatPercent,
+  formatRate,
   formatThousands,
   maskPhone,
   maskPhoneLastTwo,
@@ -86,5 +87,16 @@ describe("formatPercent", () => {
     const values = [0.005, 0.015, 1.005, 2.675, 9.995, 99.999, 1000, 12345.678, 0.1 + 0.2, -3.456];
     for (let i = 0; i < 2000; i++) values.push(Math.round(Math.sin(i) * 1e7) / 1e4, i * 0.125);
     for (const value of values) expect(formatPercent(value), String(value)).toBe(intl.format(value));
+  });
+});
+
+describe("formatRate (issue 33: every rate and APR with one decimal)", () => {
+  it("always shows exactly one decimal with a comma", () => {
+    expect(formatRate(24)).toBe("24,0");
+    expect(formatRate(26.8242)).toBe("26,8");
+    expect(formatRate(31.84)).toBe("31,8");
+    expect(formatRate(18.45)).toBe("18,5");
+    expect(formatRate(0)).toBe("0,0");
+    expect(formatRate(1234.56)).toBe("1.234,6");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMessageKey, t } from "../../src/i18n/t";
+import { vi as catalogue, isMessageKey, t } from "../../src/i18n/t";
 import { vi } from "../../src/i18n/vi";
 
 describe("t", () => {
@@ -43,7 +43,8 @@ describe("catalogue", () => {
       "Bạn chưa chọn thẻ nào để so sánh. Vui lòng chọn thêm thẻ để tiếp tục.",
       "Trường này bắt buộc nhập",
       "Trường này bắt buộc nhập số",
-      "Mật khẩu nhập lại không khớp...",
+      // SPEC quotes 'Mật khẩu nhập lại không khớp...'; issue 33 asks that no error message end in "…".
+      "Mật khẩu nhập lại không khớp.",
       "Mở thẻ ngay",
       "Tìm hiểu thêm",
       "Toàn quốc",
@@ -52,6 +53,15 @@ describe("catalogue", () => {
     ];
     const texts = new Set<string>(Object.values(vi));
     for (const text of exact) expect(texts.has(text), text).toBe(true);
+  });
+
+  it("ends no message in '...' or '…' except progress texts ('Đang …', waiting) (issue 33)", () => {
+    const waiting = new Set(["loading_text", "partner_approval_waiting", "account_change_redirecting", "page_gap"]);
+    const trailing = Object.entries(catalogue).filter(
+      ([key, text]) => /(\.\.\.|…)$/.test(text) && !text.startsWith("Đang") && !waiting.has(key),
+    );
+    expect(trailing).toEqual([]);
+    expect(t("password_confirm_not_match")).toBe("Mật khẩu nhập lại không khớp.");
   });
 
   it("has the keys SPEC.md names", () => {

@@ -146,7 +146,7 @@ describe("passwords", () => {
     expect(validatePasswordConfirm("secret1", "")).toBe("password_confirm_required");
     expect(validatePasswordConfirm("secret1", "secret2")).toBe("password_confirm_not_match");
     expect(validatePasswordConfirm("secret1", "secret1")).toBeNull();
-    expect(t("password_confirm_not_match")).toBe("Mật khẩu nhập lại không khớp...");
+    expect(t("password_confirm_not_match")).toBe("Mật khẩu nhập lại không khớp.");
   });
 
   it("checks the strong rule", () => {

@@ -36,7 +36,7 @@ describe("what a loan costs and who we are, in Chromium", () => {
     await page.getByRole("slider", { name: "Số tiền vay" }).focus();
     await page.keyboard.press("ArrowRight");
     await calculator.getByText("2.677.887 VND", { exact: true }).waitFor();
-    await expect(calculator.getByText("24%/năm", { exact: true }).count()).resolves.toBe(1);
+    await expect(calculator.getByText("24,0%/năm", { exact: true }).count()).resolves.toBe(1);
     await calculator.getByRole("button", { name: "Xem lịch trả nợ" }).click();
     await expect(calculator.getByRole("table").locator("tbody tr").count()).resolves.toBe(6);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { Details, Identity } from "../../../src/contract/loan-ticket-fields";
-import { formatMoney } from "../../../src/domain/format";
+import { formatMoney, formatRate } from "../../../src/domain/format";
 import { type KeyFacts, keyFactRows } from "../../../src/domain/key-facts";
 import { t } from "../../../src/i18n/t";
 
@@ -112,7 +112,7 @@ export async function contractPdf(input: ContractInput): Promise<Uint8Array> {
   write(t("contract_section_loan"), 12);
   write(`Sản phẩm: ${input.productName} — ${input.partnerName}`);
   write(`Số tiền đề nghị vay: ${formatMoney(input.amount)}   Thời hạn: ${input.term} tháng`);
-  write(`Lãi suất tham khảo: ${input.interestRateYear}%/năm   Mục đích vay: ${d.loanPurpose}`);
+  write(`Lãi suất tham khảo: ${formatRate(input.interestRateYear)}%/năm   Mục đích vay: ${d.loanPurpose}`);
   write(`Tổng vốn sử dụng: ${formatMoney(Number(d.totalCapital))}   Ngày trả nợ hàng tháng: ${d.payBackDay}`);
   y -= 6;
   write(t("contract_section_payment"), 12);

@@ -60,36 +60,41 @@ export function ResultScreen({ context, events, canSubmitPassword, savingPasswor
   const ticketToken = context.ticket?.ticketToken ?? null;
   return (
     <div className="funnel-result">
-      <p className="funnel-outcome">
-        {regret
-          ? t("result_regret")
-          : t(result.outcome === "firstPartner" ? "result_first_partner" : "result_second_partner", params)}
-      </p>
-      <p className={regret ? "funnel-score funnel-score-low" : "funnel-score"}>
-        {t("result_your_score", { score: result.score, max: SCORE.max })}
-      </p>
-      <p className="funnel-asked">
-        {t("result_asked", { amount: formatMoney(context.form.amount), month: context.form.month })}
-      </p>
-      <ScoreExplained score={result.score} points={context.scorePoints} form={context.form} />
-      <QualifyingLoan context={context} />
-      {partner && (
-        <PartnerLoanCost partnerName={partner.name} amount={context.form.amount} month={context.form.month} />
-      )}
-      {partner && ticketToken && context.applyProductId !== null && (
-        <ApplyProduct
-          productId={context.applyProductId}
-          ticketToken={ticketToken}
-          loan={{ amount: context.form.amount, month: context.form.month }}
-        />
-      )}
-      <p className="funnel-ranking-link">
-        <Link to="/cach-chung-toi-xep-hang">{t("ranking_link")}</Link>
-      </p>
-      <OfficialAccount />
-      {!regret && (
-        <SetPasswordForm context={context} events={events} canSubmit={canSubmitPassword} saving={savingPassword} />
-      )}
+      {/* From 960 px two columns: the outcome and what it means, beside the cost and the next steps (issue 33). */}
+      <div className="funnel-result-main">
+        <p className="funnel-outcome">
+          {regret
+            ? t("result_regret")
+            : t(result.outcome === "firstPartner" ? "result_first_partner" : "result_second_partner", params)}
+        </p>
+        <p className={regret ? "funnel-score funnel-score-low" : "funnel-score"}>
+          {t("result_your_score", { score: result.score, max: SCORE.max })}
+        </p>
+        <p className="funnel-asked">
+          {t("result_asked", { amount: formatMoney(context.form.amount), month: context.form.month })}
+        </p>
+        <ScoreExplained score={result.score} points={context.scorePoints} form={context.form} />
+        <QualifyingLoan context={context} />
+      </div>
+      <div className="funnel-result-side">
+        {partner && (
+          <PartnerLoanCost partnerName={partner.name} amount={context.form.amount} month={context.form.month} />
+        )}
+        {partner && ticketToken && context.applyProductId !== null && (
+          <ApplyProduct
+            productId={context.applyProductId}
+            ticketToken={ticketToken}
+            loan={{ amount: context.form.amount, month: context.form.month }}
+          />
+        )}
+        <p className="funnel-ranking-link">
+          <Link to="/cach-chung-toi-xep-hang">{t("ranking_link")}</Link>
+        </p>
+        <OfficialAccount />
+        {!regret && (
+          <SetPasswordForm context={context} events={events} canSubmit={canSubmitPassword} saving={savingPassword} />
+        )}
+      </div>
       <CardSuggestions cards={context.cards.slice(0, 3)} fitting={ticketToken !== null} />
       <button type="button" className="link-button" onClick={events.reset}>
         {t("funnel_start_over")}

@@ -3,8 +3,8 @@ import { type FormEvent, useId } from "react";
 import type { LeadFunnelContext } from "../../../machines/lead-funnel/types";
 import { FIELD_LENGTH } from "../../domain/constants";
 import { t } from "../../i18n/t";
+import { PasswordField } from "../../ui/password-field";
 import { passwordErrors } from "./funnel-selectors";
-import { TextField } from "./text-field";
 import type { FunnelEvents } from "./use-funnel-events";
 
 export interface SetPasswordFormProps {
@@ -34,9 +34,8 @@ export function SetPasswordForm({ context, events, canSubmit, saving }: SetPassw
         <form onSubmit={submit} noValidate>
           <p className="muted">{t("set_password_hint", { phone: account.username })}</p>
           <input type="text" name="username" autoComplete="username" value={account.username} readOnly hidden />
-          <TextField
+          <PasswordField
             label={t("new_password_label")}
-            type="password"
             autoComplete="new-password"
             maxLength={FIELD_LENGTH.passwordMax}
             value={form.password}
@@ -45,9 +44,8 @@ export function SetPasswordForm({ context, events, canSubmit, saving }: SetPassw
             error={errors.password}
             disabled={saving}
           />
-          <TextField
+          <PasswordField
             label={t("confirm_password_label")}
-            type="password"
             autoComplete="new-password"
             maxLength={FIELD_LENGTH.passwordMax}
             value={form.confirmPassword}

@@ -6,6 +6,7 @@ import { BotCheck } from "../../ui/bot-check";
 import { ConsentText } from "./consent-text";
 import { contactErrors } from "./funnel-selectors";
 import { TextField } from "./text-field";
+import { useAccountPhone } from "./use-account-phone";
 import type { FunnelEvents } from "./use-funnel-events";
 
 /** Step 2: phone, optional e-mail, consent and the bot check; each message shows once its field is touched. */
@@ -14,6 +15,7 @@ export function StepContact({ context, events }: { context: LeadFunnelContext; e
   const errors = contactErrors(context);
   const agreeId = useId();
   const captchaErrorId = useId();
+  const accountPhone = useAccountPhone(form.phone, events.changePhone);
   return (
     <div className="funnel-fields">
       <TextField
@@ -27,6 +29,8 @@ export function StepContact({ context, events }: { context: LeadFunnelContext; e
         onChange={events.changePhone}
         onBlur={() => events.touch("phone")}
         error={errors.phone}
+        hint={accountPhone !== null && form.phone === accountPhone ? t("funnel_phone_from_account") : undefined}
+        reserveError
         required
       />
       <TextField
@@ -39,6 +43,7 @@ export function StepContact({ context, events }: { context: LeadFunnelContext; e
         onChange={events.changeEmail}
         onBlur={() => events.touch("email")}
         error={errors.email}
+        reserveError
       />
       <div className="field funnel-consent">
         <label className="funnel-checkbox">

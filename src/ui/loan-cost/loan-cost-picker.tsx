@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatPercent } from "../../domain/format";
+import { formatRate } from "../../domain/format";
 import { t } from "../../i18n/t";
 import type { Loaded } from "../use-loaded";
 import { LoanCostSummary } from "./loan-cost-summary";
@@ -33,7 +33,7 @@ export function LoanCostPicker({ products, amount, termMonths }: LoanCostPickerP
               <option key={`${item.partnerName}-${item.productName}`} value={index}>
                 {t("loan_cost_product_option", {
                   product: item.productName,
-                  rate: formatPercent(item.interestRateYear),
+                  rate: formatRate(item.interestRateYear),
                 })}
               </option>
             ))}

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatMoney, formatPercent } from "../../domain/format";
+import { formatMoney, formatRate } from "../../domain/format";
 import { t } from "../../i18n/t";
 import { costFor, exampleText, feesText, outsideProduct, type PricedProduct } from "./priced-product";
 import { RepaymentSchedule } from "./repayment-schedule";
@@ -39,7 +39,7 @@ export function LoanCostSummary({ product, amount, termMonths }: LoanCostSummary
         </div>
         <div>
           <dt>{t("loan_cost_rate_label")}</dt>
-          <dd>{t("loan_cost_apr_value", { rate: formatPercent(product.interestRateYear) })}</dd>
+          <dd>{t("loan_cost_apr_value", { rate: formatRate(product.interestRateYear) })}</dd>
         </div>
         <div>
           <dt>{t("loan_cost_interest")}</dt>
@@ -57,7 +57,7 @@ export function LoanCostSummary({ product, amount, termMonths }: LoanCostSummary
         </div>
         <div>
           <dt>{t("loan_cost_apr")}</dt>
-          <dd>{t("loan_cost_apr_value", { rate: formatPercent(cost.apr * 100) })}</dd>
+          <dd>{t("loan_cost_apr_value", { rate: formatRate(cost.apr * 100) })}</dd>
         </div>
       </dl>
       {outsideProduct(product, amount, termMonths) && (

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from "../../domain/format";
+import { formatMoney, formatPercent, formatRate } from "../../domain/format";
 import { type LoanCost, type LoanPricing, loanCost, type UpfrontFee } from "../../domain/loan-cost";
 import { t } from "../../i18n/t";
 
@@ -35,7 +35,10 @@ export function costFor(product: PricedProduct, amount: number, termMonths: numb
   }
 }
 
-/** The product's fees in words: 'phí trả trước 2% số tiền vay, phí 10.000 VND mỗi tháng' or 'không thu phí'. */
+/**
+ * The product's fees in words: 'phí giải ngân 2% số tiền vay (thu một lần, trừ vào tiền vay nhận được),
+ * phí 10.000 VND mỗi tháng' or 'không thu phí'.
+ */
 export function feesText(product: PricedProduct): string {
   const parts: string[] = [];
   const fee = product.upfrontFee;
@@ -55,13 +58,13 @@ export function exampleText(product: PricedProduct): string {
   return t("loan_cost_example", {
     amount: formatMoney(amount),
     term: termMonths,
-    rate: formatPercent(product.interestRateYear),
+    rate: formatRate(product.interestRateYear),
     fees: feesText(product),
     monthly: formatMoney(cost.monthlyPayment),
     total: formatMoney(cost.totalPayable),
     interest: formatMoney(cost.totalInterest),
     feeTotal: formatMoney(cost.totalFees),
-    apr: formatPercent(cost.apr * 100),
+    apr: formatRate(cost.apr * 100),
   });
 }
 

@@ -37,7 +37,8 @@ export function BiometricConsent(props: BiometricConsentProps) {
       <p role="status" aria-live="polite">
         {props.busy ? t("biometric_consent_recording") : ""}
       </p>
-      <div className="wizard-actions">
+      {/* On a phone the two answers share one row of equal halves, 'Quay lại' above them (issue 33). */}
+      <div className="wizard-actions ekyc-consent-actions">
         <button type="button" className="btn btn-secondary" onClick={props.onBack} disabled={props.busy}>
           {t("wizard_back")}
         </button>
