@@ -268,6 +268,11 @@ export const STATE_STORIES: Record<string, readonly StoryRef[]> = {
       "name": "Step 2 Validation Errors"
     },
     {
+      "id": "vay-tiêu-dùng-bước-1-4--step-2-email-error-keeps-consent-in-place",
+      "title": "Vay tiêu dùng/Bước 1–4",
+      "name": "Step 2 Email Error Keeps Consent In Place"
+    },
+    {
       "id": "vay-tiêu-dùng-bước-1-4--step-2-phone-required",
       "title": "Vay tiêu dùng/Bước 1–4",
       "name": "Step 2 Phone Required"
