@@ -44,6 +44,7 @@ export const vi_cards = {
   compare_third_hidden:
     "Màn hình nhỏ chỉ hiện 2 thẻ: {name} đang bị ẩn. Xoay ngang điện thoại hoặc bỏ một thẻ khỏi so sánh để xem thẻ này.",
   compare_checking: "Đang kiểm tra thẻ...",
+  compare_better: "Tốt hơn",
   // --- Approval odds (issue 18, docs/decisions/014-approval-odds.md) ---
   card_score_invalid: "Điểm tín nhiệm không hợp lệ",
   sort_approval_odds: "Khả năng được duyệt",
