@@ -31,7 +31,6 @@ export const INSIGHT_BOUNDS = {
 export interface InsightCard extends ComparableCard {
   readonly minAge: number | null;
   readonly maxAge: number | null;
-  readonly regionInformation: string;
   /** Province codes where the card is offered; empty: nationwide. */
   readonly requirements?: { readonly regions: readonly number[] } | undefined;
   readonly cardTypes: readonly number[];
@@ -81,8 +80,7 @@ export function cardInsights(card: InsightCard): CardInsights {
   if (minAge !== null && maxAge !== null) fit.push(t("insight_fit_age_range", { min: minAge, max: maxAge }));
   else if (minAge !== null) fit.push(t("insight_fit_age_min", { min: minAge }));
   else if (maxAge !== null) fit.push(t("insight_fit_age_max", { max: maxAge }));
-  if (regional && card.regionInformation.trim())
-    fit.push(t("insight_fit_region", { region: card.regionInformation.trim() }));
+  if (regional) fit.push(t("insight_fit_region"));
   if (card.cardTypes.includes(CARD_TYPE.highApproval)) fit.push(t("insight_fit_high_approval"));
   if (card.cardTypes.includes(CARD_TYPE.onlineSpending)) fit.push(t("insight_fit_online"));
   if (card.cardTypes.includes(CARD_TYPE.cashWithdrawal)) fit.push(t("insight_fit_cash"));

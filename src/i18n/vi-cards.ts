@@ -67,7 +67,7 @@ export const vi_cards = {
   insight_fit_age_range: "Người từ {min} đến {max} tuổi",
   insight_fit_age_min: "Người từ {min} tuổi trở lên",
   insight_fit_age_max: "Người đến {max} tuổi",
-  insight_fit_region: "Người sống tại: {region}",
+  insight_fit_region: "Người sống tại tỉnh/thành nơi thẻ được phát hành",
   insight_fit_high_approval: "Người muốn một thẻ dễ được duyệt",
   insight_fit_online: "Người hay mua sắm trực tuyến",
   insight_fit_cash: "Người cần rút tiền mặt từ thẻ",

@@ -115,3 +115,19 @@ export const CompactOnPhone: Story = {
     await expect(inside.getByRole("link", { name: "So sánh ngay" })).toHaveFocus();
   },
 };
+
+/** Three cards kept from a wide screen, on a phone: still one row of names, the same height. */
+export const CompactOnPhoneWithThree: Story = {
+  ...CompactOnPhone,
+  parameters: {
+    store: (store: ReturnType<typeof createStore>) => store.set(compareListAtom, [summary(1), summary(2), summary(3)]),
+  },
+  play: async () => {
+    const region = bar()!;
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(100);
+    for (const id of [1, 2, 3]) {
+      const name = FAKE_CATALOGUE[id - 1]!.name;
+      await expect(within(region).getByRole("button", { name: `Bỏ ${name} khỏi so sánh` })).toBeVisible();
+    }
+  },
+};

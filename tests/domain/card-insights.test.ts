@@ -12,7 +12,6 @@ const base: InsightCard = {
   minIncomeConditions: 8_000_000,
   minAge: 18,
   maxAge: 60,
-  regionInformation: "Toàn quốc",
   requirements: { regions: [] },
   cardTypes: [],
 };
@@ -69,7 +68,6 @@ describe("card detail: pros, cons and who the card suits", () => {
       minIncomeConditions: 20_000_000,
       minAge: null,
       maxAge: 55,
-      regionInformation: "Hà Nội, Hồ Chí Minh",
       requirements: { regions: [1, 79] },
       cardTypes: [1, 3],
     };
@@ -85,7 +83,7 @@ describe("card detail: pros, cons and who the card suits", () => {
       fit: [
         "Người có thu nhập từ 20.000.000 VND/tháng",
         "Người đến 55 tuổi",
-        "Người sống tại: Hà Nội, Hồ Chí Minh",
+        "Người sống tại tỉnh/thành nơi thẻ được phát hành",
         "Người muốn một thẻ dễ được duyệt",
         "Người cần rút tiền mặt từ thẻ",
       ],
