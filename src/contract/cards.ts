@@ -55,6 +55,10 @@ export const cardDetailSchema = v.object({
   minAge: v.nullable(v.number()),
   maxAge: v.nullable(v.number()),
   regionInformation: v.string(),
+  /** The card types it is listed under (CARD_TYPE: 1 high approval, 2 online spending, 3 cash withdrawal). */
+  cardTypes: v.array(v.number()),
+  /** When the catalogue row last changed (ISO 8601): the page's "Cập nhật ngày". */
+  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 
 export const provinceSchema = v.object({ code: v.number(), province_name: v.string() });

@@ -85,3 +85,49 @@ export const Loading: Story = {
     await expect(canvas.getByText("Đang tải...")).toBeVisible();
   },
 };
+
+const visibleApplyLinks = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement)
+    .getAllByRole("link", { name: new RegExp(`^Mở thẻ ngay: ${name}`) })
+    .filter((link) => link.checkVisibility());
+
+/**
+ * Issue 33, on a 390 px phone: the date of the card's last change, its pros, cons and who it suits,
+ * and the apply link kept at the bottom of the screen while the page is read, without covering the
+ * end of the page (it keeps its own room there).
+ */
+export const PhoneStickyApply: Story = {
+  globals: { viewport: { value: "mobile390", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = fakeCard(3);
+    await canvas.findByRole("heading", { level: 1, name: card.name });
+    await expect(canvas.getByText("Cập nhật ngày 20/11/2026")).toBeVisible();
+    for (const section of ["Ưu điểm", "Nhược điểm", "Phù hợp với ai"]) {
+      await expect(canvas.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    }
+    // at the top of the page: the head's link and the sticky one, at the bottom of the screen
+    const [, sticky] = visibleApplyLinks(canvasElement, card.name);
+    await expect(sticky).toBeDefined();
+    await expect(sticky!).toHaveAttribute("rel", expect.stringContaining("sponsored"));
+    await expect(Math.round(sticky!.getBoundingClientRect().bottom)).toBeGreaterThan(window.innerHeight - 20);
+    await expect(sticky!.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    // at the end of the page: the last related card ends above the bar
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const related = within(canvas.getByRole("region", { name: "Thẻ tín dụng khác" })).getAllByRole("article");
+    const last = related[related.length - 1]!;
+    const bar = sticky!.parentElement!;
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+    window.scrollTo(0, 0);
+  },
+};
+
+/** At 1280 px the apply link is in the card's head only. */
+export const WideNoStickyApply: Story = {
+  globals: { viewport: { value: "desktop1280", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = fakeCard(3);
+    await within(canvasElement).findByRole("heading", { level: 1, name: card.name });
+    await expect(visibleApplyLinks(canvasElement, card.name)).toHaveLength(1);
+  },
+};

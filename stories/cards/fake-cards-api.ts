@@ -39,6 +39,8 @@ export function fakeCard(id: number, overrides: Partial<CardDetail> = {}): CardD
     minAge: 18,
     maxAge: 60,
     regionInformation: "Toàn quốc",
+    cardTypes: [1 + (id % 3)],
+    updatedAt: "2026-11-20T03:00:00.000Z",
     ...overrides,
   };
   // The opening requirements the approval odds read, as the server derives them (nationwide unless given).

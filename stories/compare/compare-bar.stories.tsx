@@ -83,3 +83,51 @@ export const ClosingEmptiesTheList: Story = {
     await waitFor(() => expect(bar()).toBeNull());
   },
 };
+
+/**
+ * Issue 33: on a 390 x 844 phone the bar took 27 % of the screen. With two cards picked it now keeps
+ * to about 100 px (12 %), with the same actions, each named for a screen reader.
+ */
+export const CompactOnPhone: Story = {
+  globals: { viewport: { value: "mobile390", isRotated: false } },
+  beforeEach: () => {
+    const real = window.innerWidth;
+    Object.defineProperty(window, "innerWidth", { configurable: true, value: 390 });
+    return () => Object.defineProperty(window, "innerWidth", { configurable: true, value: real });
+  },
+  play: async () => {
+    const region = bar()!;
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(100);
+    const inside = within(region);
+    await expect(inside.getByText("Đã chọn 2/2 thẻ")).toBeVisible();
+    for (const id of [1, 2]) {
+      const name = FAKE_CATALOGUE[id - 1]!.name;
+      await expect(inside.getByText(name)).toBeVisible();
+      await expect(inside.getByRole("button", { name: `Bỏ ${name} khỏi so sánh` })).toBeVisible();
+    }
+    await expect(inside.getByRole("link", { name: "So sánh ngay" })).toBeVisible();
+    await expect(inside.getByRole("button", { name: "Đóng thanh so sánh và bỏ chọn tất cả thẻ" })).toBeVisible();
+    // the keyboard reaches every action of the bar
+    inside.getByRole("button", { name: `Bỏ ${FAKE_CATALOGUE[0]!.name} khỏi so sánh` }).focus();
+    await userEvent.tab();
+    await expect(inside.getByRole("button", { name: `Bỏ ${FAKE_CATALOGUE[1]!.name} khỏi so sánh` })).toHaveFocus();
+    await userEvent.tab();
+    await expect(inside.getByRole("link", { name: "So sánh ngay" })).toHaveFocus();
+  },
+};
+
+/** Three cards kept from a wide screen, on a phone: still one row of names, the same height. */
+export const CompactOnPhoneWithThree: Story = {
+  ...CompactOnPhone,
+  parameters: {
+    store: (store: ReturnType<typeof createStore>) => store.set(compareListAtom, [summary(1), summary(2), summary(3)]),
+  },
+  play: async () => {
+    const region = bar()!;
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(100);
+    for (const id of [1, 2, 3]) {
+      const name = FAKE_CATALOGUE[id - 1]!.name;
+      await expect(within(region).getByRole("button", { name: `Bỏ ${name} khỏi so sánh` })).toBeVisible();
+    }
+  },
+};

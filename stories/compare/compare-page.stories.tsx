@@ -6,7 +6,7 @@ import { type CompareCard, compareLimit } from "../../src/domain/compare-rules";
 import { CardsApiProvider } from "../../src/features/cards/cards-api-context";
 import { CompareView } from "../../src/features/cards/compare-view";
 import { compareListAtom } from "../../src/state/compare";
-import { FAKE_CATALOGUE, type FakeOptions, fakeCardsApi } from "../cards/fake-cards-api";
+import { FAKE_CATALOGUE, type FakeOptions, fakeCard, fakeCardsApi } from "../cards/fake-cards-api";
 
 /** /so-sanh-the with a fake API; the compare list is seeded in the story's store. */
 function CompareHarness(props: { urlIds: number[] | null; fake: FakeOptions; onIdsChange: (ids: number[]) => void }) {
@@ -161,5 +161,97 @@ export const ThreeCardsOnPhone: Story = {
     await expect(canvas.getByRole("note")).toHaveTextContent(`Màn hình nhỏ chỉ hiện 2 thẻ: ${third.name} đang bị ẩn.`);
     const shown = [...cardColumns(canvasElement)].filter((column) => column.checkVisibility());
     await expect(shown).toHaveLength(2);
+  },
+};
+
+/** The cells of a row, found by the row's heading, each as whether it carries the "Tốt hơn" mark. */
+const marksOfRow = (canvasElement: HTMLElement, row: string) => {
+  const heading = within(canvasElement).getByRole("columnheader", { name: row });
+  const cells = heading.closest("tr")?.nextElementSibling?.querySelectorAll("td") ?? [];
+  return [...cells].filter((cell) => cell.checkVisibility()).map((cell) => /Tốt hơn/.test(cell.textContent ?? ""));
+};
+
+const rates = (rate: string, freeDays: number) => ({
+  incentivePolicy: [{ label: "Miễn lãi", info: `Đến ${freeDays} ngày` }],
+  interestAndFees: [
+    { label: "Lãi suất", info: rate },
+    { label: "Phí giao dịch ngoại tệ", info: "3% số tiền giao dịch" },
+  ],
+});
+const BETTER_CATALOGUE = [
+  fakeCard(1, { maxAmount: 100_000_000, annualFee: 499_000, minIncomeConditions: 8_000_000, ...rates("36%/năm", 45) }),
+  fakeCard(2, { maxAmount: 300_000_000, annualFee: 0, minIncomeConditions: 20_000_000, ...rates("28,8%/năm", 55) }),
+  fakeCard(3, { maxAmount: 300_000_000, annualFee: 0, minIncomeConditions: null, ...rates("30%/năm", 45) }),
+];
+
+/**
+ * Issue 33: each row whose better value is plain for the visitor marks it "Tốt hơn" (a tick and a
+ * word): the higher limit, the lower fee and interest rate, more interest-free days, the lower
+ * income asked. Ties for best are all marked; equal values (the foreign-currency fee) and rows of
+ * taste (features, gifts) are not.
+ */
+export const BetterValueMarked: Story = {
+  globals: { viewport: { value: "desktop1280", isRotated: false } },
+  beforeEach: () => {
+    setWidth(1280);
+    return () => setWidth(realWidth);
+  },
+  parameters: seed(1, 2, 3),
+  args: { fake: { catalogue: BETTER_CATALOGUE } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole("table");
+    await expect(marksOfRow(canvasElement, "Hạn mức tối đa")).toEqual([false, true, true]);
+    await expect(marksOfRow(canvasElement, "Phí thường niên")).toEqual([false, true, true]);
+    await expect(marksOfRow(canvasElement, "Lãi suất và phí")).toEqual([false, true, false]);
+    await expect(marksOfRow(canvasElement, "Chính sách ưu đãi")).toEqual([false, true, false]);
+    await expect(marksOfRow(canvasElement, "Điều kiện mở thẻ")).toEqual([false, false, true]);
+    await expect(marksOfRow(canvasElement, "Tính năng nổi bật")).toEqual([false, false, false]);
+    await expect(marksOfRow(canvasElement, "Quà tặng mở thẻ")).toEqual([false, false, false]);
+    // the mark sits by the value it judges: the interest rate, not the foreign-currency fee
+    const rate = within(canvasElement).getAllByText("28,8%/năm")[0]!;
+    await expect(rate).toHaveTextContent("28,8%/năm✓ Tốt hơn");
+  },
+};
+
+/** Two cards with the same values but the limit and the fee: only those rows are marked. */
+export const BetterValueOnPhone: Story = {
+  parameters: seed(1, 2),
+  globals: { viewport: { value: "mobile390", isRotated: false } },
+  beforeEach: () => {
+    setWidth(390);
+    return () => setWidth(realWidth);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("table");
+    // card 2 of the fake catalogue: 150.000.000 VND and no annual fee; card 1: 100.000.000 VND, 499.000 VND
+    await expect(marksOfRow(canvasElement, "Hạn mức tối đa")).toEqual([false, true]);
+    await expect(marksOfRow(canvasElement, "Phí thường niên")).toEqual([false, true]);
+    await expect(marksOfRow(canvasElement, "Lãi suất và phí")).toEqual([false, false]);
+    await expect(canvas.getAllByText("Tốt hơn")).toHaveLength(2);
+  },
+};
+
+/**
+ * Issue 33: the card headers stay in view under the site header (65 px) while the visitor scrolls
+ * down the rows, compact on a phone (a fifth of the screen at most).
+ */
+export const HeadersStayInView: Story = {
+  parameters: seed(1, 2),
+  globals: { viewport: { value: "mobile390", isRotated: false } },
+  beforeEach: () => {
+    setWidth(390);
+    return () => setWidth(realWidth);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("table");
+    const head = canvas.getByRole("columnheader", { name: new RegExp(FAKE_CATALOGUE[0]!.name) });
+    await expect(head.getBoundingClientRect().height).toBeLessThanOrEqual(844 / 5);
+    const row = canvas.getByRole("columnheader", { name: "Điều kiện mở thẻ" });
+    window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - 300);
+    await waitFor(() => expect(Math.round(head.getBoundingClientRect().top)).toBe(65));
+    await expect(canvas.getByRole("link", { name: `Xem chi tiết ${FAKE_CATALOGUE[0]!.name}` })).toBeVisible();
+    window.scrollTo(0, 0);
   },
 };

@@ -139,6 +139,47 @@ describe("the card marketplace in Chromium", () => {
     await context.close();
   });
 
+  it("on a 390 x 844 phone: a compact compare bar, card headers kept under the site header, the apply link above the bar (issue 33)", async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const watched = watchPage(page);
+    await page.goto(`${server.url}/the-tin-dung`);
+    await page.locator(".card-grid article").first().waitFor();
+    const cards = (await list({})).result;
+    for (const card of cards.slice(0, 2)) {
+      await page.getByRole("button", { name: `So sánh ${card.name}` }).click();
+      await page.locator(`button[aria-pressed="true"][aria-label="So sánh ${card.name}"]`).waitFor();
+    }
+    const bar = page.getByRole("complementary", { name: "Thẻ đã chọn để so sánh" });
+    await page.getByText("Đã chọn 2/2 thẻ").waitFor();
+    // it took 27 % of the screen; now at most about 12 %
+    expect((await bar.boundingBox())?.height ?? 999).toBeLessThanOrEqual(100);
+
+    await page.getByRole("link", { name: "So sánh ngay" }).click();
+    await page.locator(".compare-table thead th").nth(1).waitFor();
+    await page.getByRole("columnheader", { name: "Điều kiện mở thẻ" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(200);
+    const { headTop, siteHeaderBottom } = await page.evaluate(() => ({
+      headTop: document.querySelector(".compare-table thead th")?.getBoundingClientRect().top ?? -1,
+      siteHeaderBottom: document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? -1,
+    }));
+    expect(Math.round(headTop)).toBe(Math.round(siteHeaderBottom));
+
+    await page.goto(`${server.url}/chi-tiet-the-tin-dung?id=${cards[0]!.id}`);
+    await page.getByText(/^Cập nhật ngày \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    const links = page.getByRole("link", { name: new RegExp(`^Mở thẻ ngay: ${cards[0]!.name}`) });
+    const sticky = links.nth(1);
+    expect(await sticky.getAttribute("rel")).toContain("sponsored");
+    const stickyBox = await sticky.boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(stickyBox && barBox).toBeTruthy();
+    expect(stickyBox!.y + stickyBox!.height).toBeLessThanOrEqual(barBox!.y);
+    expect(stickyBox!.y).toBeGreaterThan(844 - barBox!.height - 100);
+    expect(watched.errors).toEqual([]);
+    await context.close();
+  });
+
   it("fits a 360 px screen and allows two cards there", async () => {
     const page = await newPage(360);
     const watched = watchPage(page);

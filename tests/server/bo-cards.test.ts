@@ -142,6 +142,29 @@ describe.each(testDatabaseKinds())("back-office card catalogue on %s", (kind) =>
     expect((second.body.data as { rows: Array<{ id: number }> }).rows.map((r) => r.id)).toEqual([910001]);
   });
 
+  it("dates the public detail by the card's last real change: a save that changes nothing keeps it (issue 33)", async () => {
+    const updatedAt = async () =>
+      ((await (await t.request("/api/v1/card/get-detail/910001")).json()) as { data: { updatedAt: string } }).data
+        .updatedAt;
+    const read = await staffCall(t, "GET", "/quan-tri/cards/910001", { cookie: editor.cookie });
+    const card = (read.body.data as { card: Record<string, unknown> }).card;
+    t.clock.advance(60_000);
+    const changedAt = t.clock.now().toISOString();
+    const saved = await staffCall(t, "PUT", "/quan-tri/cards/910001", {
+      cookie: editor.cookie,
+      json: { ...card, annualFee: 199_000 },
+    });
+    expect(saved.status).toBe(200);
+    expect(await updatedAt()).toBe(changedAt);
+    t.clock.advance(60_000);
+    const same = await staffCall(t, "PUT", "/quan-tri/cards/910001", {
+      cookie: editor.cookie,
+      json: { ...card, annualFee: 199_000 },
+    });
+    expect(same.status).toBe(200);
+    expect(await updatedAt()).toBe(changedAt);
+  });
+
   it("deactivates: the card leaves the public site, the log has active before and after", async () => {
     const res = await staffCall(t, "POST", "/quan-tri/cards/910002/deactivate", { cookie: editor.cookie });
     expect(res.status).toBe(200);

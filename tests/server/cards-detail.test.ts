@@ -1,6 +1,7 @@
+import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleCards } from "../../server/db/seed/cards/sample-cards";
-import type { CardDetail, CardListItem } from "../../src/contract/cards";
+import { type CardDetail, type CardListItem, cardDetailSchema } from "../../src/contract/cards";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-db";
 
@@ -43,6 +44,18 @@ describe.each(testDatabaseKinds())("card detail, compare, images and the outboun
     expect(body.data.cardOpeningGifts).toEqual(active.cardOpeningGifts);
     expect(body.data.incentivePolicy).toEqual(active.incentivePolicy);
     expect(body.data.interestAndFees).toEqual(active.interestAndFees);
+  });
+
+  it("answers when the card last changed and its card types (issue 33), valid by the contract", async () => {
+    await t.database.db
+      .updateTable("cards")
+      .set({ updated_at: new Date("2026-10-02T08:15:00.000Z") })
+      .where("id", "=", active.id)
+      .execute();
+    const { body } = await json<CardDetail>(`/api/v1/card/get-detail/${active.id}`);
+    expect(body.data.updatedAt).toBe("2026-10-02T08:15:00.000Z");
+    expect([...body.data.cardTypes].sort()).toEqual([...new Set(active.cardTypes)].sort());
+    expect(v.safeParse(cardDetailSchema, body.data).success).toBe(true);
   });
 
   it("answers 404 'not available' for an inactive or unknown card, 400 for a bad id", async () => {

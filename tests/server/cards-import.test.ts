@@ -95,6 +95,21 @@ describe.each(testDatabaseKinds())("cards:import on %s", (kind) => {
     expect(((await detail.json()) as { data: { name: string } }).data.name).toBe("Thẻ nhập 2001");
   });
 
+  it("keeps a card's updated_at when a re-import leaves it unchanged, moves it when the card changed (issue 33)", async () => {
+    const dated = async (id: number) =>
+      (
+        await t.database.db.selectFrom("cards").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow()
+      ).updated_at.toISOString();
+    const first = new Date("2026-11-01T01:00:00.000Z");
+    const later = new Date("2026-11-15T01:00:00.000Z");
+    const files = [card(3001), card(3002, { annualFee: 199_000 })];
+    expect((await importCatalogue(t.database.db, files, { replace: false, now: first })).ok).toBe(true);
+    const again = [card(3001), card(3002, { annualFee: 299_000 })];
+    expect((await importCatalogue(t.database.db, again, { replace: false, now: later })).ok).toBe(true);
+    expect(await dated(3001)).toBe("2026-11-01T01:00:00.000Z");
+    expect(await dated(3002)).toBe("2026-11-15T01:00:00.000Z");
+  });
+
   it("with replace, deactivates every card missing from the file and keeps its clicks", async () => {
     await t.request("/api/go/card/3");
     const result = await importCatalogue(t.database.db, [card(3001), card(3002)], { replace: true, now });

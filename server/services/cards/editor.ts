@@ -157,9 +157,13 @@ export async function updateCard(deps: Deps_, actor: StaffActor, card: CardImpor
       await trx.updateTable("cards").set(fields).where("id", "=", card.id).execute();
       const row = await trx.selectFrom("cards").selectAll().where("id", "=", card.id).executeTakeFirstOrThrow();
       const diff = changedFields(toEditable(old), toEditable(row));
+      const changed = Object.keys(diff.after).length > 0;
+      // A save that changes nothing keeps the card's date: the detail page's "Cập nhật ngày" is its last real change.
+      if (!changed)
+        await trx.updateTable("cards").set({ updated_at: old.updated_at }).where("id", "=", card.id).execute();
       return {
-        value: { kind: "ok" as const, updatedAt: now.toISOString() },
-        ...(Object.keys(diff.after).length > 0 ? { audit: diff } : {}),
+        value: { kind: "ok" as const, updatedAt: (changed ? now : old.updated_at).toISOString() },
+        ...(changed ? { audit: diff } : {}),
       };
     },
   );

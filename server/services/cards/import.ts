@@ -25,7 +25,41 @@ export type ImportResult =
 
 const BATCH = 400;
 
-/** Every column but the id takes the file's value on a conflict. */
+/** The columns of a card's content: a change to any of them is a change of the card. */
+const CONTENT_COLUMNS = [
+  "name",
+  "card_issuer",
+  "product_image",
+  "image_color",
+  "max_amount",
+  "gifts",
+  "annual_fee",
+  "annual_fee_offers",
+  "features",
+  "tag",
+  "highlight",
+  "affiliate_link",
+  "overview",
+  "card_opening_gifts",
+  "incentive_policy",
+  "interest_and_fees",
+  "min_income",
+  "min_age",
+  "max_age",
+  "region_information",
+  "region_codes",
+  "card_types",
+  "position",
+  "active",
+  "is_sample",
+] as const satisfies readonly (keyof DB["cards"])[];
+const contentOf = (table: "cards" | "excluded") =>
+  sql`(${sql.join(CONTENT_COLUMNS.map((column) => sql.ref(`${table}.${column}`)))})`;
+
+/**
+ * Every column but the id takes the file's value on a conflict; updated_at only when the card's
+ * content changed, so a re-import keeps the date the detail page shows ('Cập nhật ngày', issue 33).
+ */
 const UPSERT = (eb: ExpressionBuilder<OnConflictUpdateDatabase<DB, "cards">, OnConflictTables<"cards">>) => ({
   name: eb.ref("excluded.name"),
   card_issuer: eb.ref("excluded.card_issuer"),
@@ -52,7 +86,7 @@ const UPSERT = (eb: ExpressionBuilder<OnConflictUpdateDatabase<DB, "cards">, OnC
   position: eb.ref("excluded.position"),
   active: eb.ref("excluded.active"),
   is_sample: eb.ref("excluded.is_sample"),
-  updated_at: eb.ref("excluded.updated_at"),
+  updated_at: sql<Date>`CASE WHEN ${contentOf("cards")} IS DISTINCT FROM ${contentOf("excluded")} THEN excluded.updated_at ELSE cards.updated_at END`,
 });
 
 /** The cards of a file: a JSON array, or an object with a `cards` array. */

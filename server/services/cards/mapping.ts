@@ -33,6 +33,8 @@ export const DETAIL_COLUMNS = [
   "card_opening_gifts",
   "incentive_policy",
   "region_information",
+  "card_types",
+  "updated_at",
 ] as const satisfies readonly (keyof CardRow)[];
 
 export type ListRow = Pick<CardRow, (typeof LIST_COLUMNS)[number]>;
@@ -84,6 +86,8 @@ export function toDetail(row: DetailRow): CardDetail {
     minAge: row.min_age,
     maxAge: row.max_age,
     regionInformation: row.region_information,
+    cardTypes: row.card_types,
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 

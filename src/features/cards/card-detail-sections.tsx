@@ -15,8 +15,14 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** A JSON list of {label, info} as a definition list. */
-export function LabelList({ items }: { items: readonly CardLabelItem[] }) {
+/** A JSON list of {label, info} as a definition list; `mark` adds a note after an item's value (compare). */
+export function LabelList({
+  items,
+  mark,
+}: {
+  items: readonly CardLabelItem[];
+  mark?: (item: CardLabelItem) => ReactNode;
+}) {
   if (items.length === 0) return <p className="muted">—</p>;
   return (
     <dl className="label-list">
@@ -24,7 +30,10 @@ export function LabelList({ items }: { items: readonly CardLabelItem[] }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the order is the identity.
         <div key={index}>
           <dt>{item.label}</dt>
-          <dd>{item.info}</dd>
+          <dd>
+            {item.info}
+            {mark?.(item)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,9 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import type { CardDetail, CardListItem } from "../../contract/cards";
+import { updatedOnText } from "../../domain/card-insights";
 import { CARDS } from "../../domain/constants";
 import { t } from "../../i18n/t";
 import { NoticeModal } from "../../ui/notice-modal";
 import { useDocumentTitle } from "../../ui/use-document-title";
+import { CardDetailInsights } from "./card-detail-insights";
 import { CardDetailSections, DetailSection } from "./card-detail-sections";
 import { CardImage } from "./card-image";
 import { CardOdds } from "./card-odds";
@@ -34,6 +36,7 @@ function AddToCompare({ card }: { card: CardDetail }) {
 }
 
 function DetailHead({ card }: { card: CardDetail }) {
+  const updated = updatedOnText(card.updatedAt);
   return (
     <div className="card-detail-head">
       <CardImage image={card.productImage} name={card.name} eager />
@@ -42,6 +45,11 @@ function DetailHead({ card }: { card: CardDetail }) {
         <p className="muted">
           {t("card_issuer")}: <strong>{card.cardIssuer}</strong>
         </p>
+        {updated ? (
+          <p className="card-updated muted">
+            <time dateTime={card.updatedAt}>{updated}</time>
+          </p>
+        ) : null}
         <CardOdds card={card} />
         <CardFacts card={card} />
         <h2 className="sr-only">{t("features")}</h2>
@@ -104,6 +112,7 @@ export function CardDetailView({ detail, related, onRetry, onBackToCards }: Card
   return (
     <article className="page container card-detail">
       <DetailHead card={card} />
+      <CardDetailInsights card={card} />
       <CardDetailSections card={card} />
       {related.length > 0 ? (
         <DetailSection title={t("related_cards")}>
@@ -116,6 +125,10 @@ export function CardDetailView({ detail, related, onRetry, onBackToCards }: Card
           </ul>
         </DetailSection>
       ) : null}
+      {/* Under 520 px the apply link stays at the bottom of the screen (card-detail.css); wider, not shown. */}
+      <div className="card-apply-bar">
+        <OpenCardLink card={card} />
+      </div>
       <CompareBar />
     </article>
   );

@@ -1,54 +1,30 @@
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId } from "react";
 import type { CardDetail } from "../../contract/cards";
-import { formatMoney } from "../../domain/format";
+import { type CompareFact, compareBest } from "../../domain/compare-best";
 import { t } from "../../i18n/t";
-import { annualFeeText, conditionItems, LabelList } from "./card-detail-sections";
 import { CardImage } from "./card-image";
-import { CardOdds } from "./card-odds";
 import { OpenCardLink } from "./card-tile";
-
-interface Row {
-  label: string;
-  render: (card: CardDetail) => ReactNode;
-}
-
-/** The rows of SPEC.md section 2, Card compare. */
-const ROWS: Row[] = [
-  {
-    label: t("features"),
-    render: (card) => (
-      <ul className="compare-features">
-        {card.features.map((feature, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: features are plain texts that may repeat.
-          <li key={index}>{feature.info}</li>
-        ))}
-      </ul>
-    ),
-  },
-  { label: t("max_limit"), render: (card) => formatMoney(card.maxAmount) },
-  { label: t("annual_fee"), render: (card) => annualFeeText(card.annualFee) },
-  { label: t("opening_gifts"), render: (card) => <LabelList items={card.cardOpeningGifts} /> },
-  { label: t("incentive_policy"), render: (card) => <LabelList items={card.incentivePolicy} /> },
-  { label: t("interest_and_fees"), render: (card) => <LabelList items={card.interestAndFees} /> },
-  { label: t("opening_conditions"), render: (card) => <LabelList items={conditionItems(card)} /> },
-  {
-    label: t("sort_approval_odds"),
-    render: (card) => <CardOdds card={card} fallback={t("odds_compare_need_profile")} />,
-  },
-];
+import { COMPARE_ROWS } from "./compare-rows";
 
 export interface CompareTableProps {
   cards: readonly CardDetail[];
   /** Empty columns offered for more cards ('Thêm thẻ'). */
   slots: number;
+  /** How many cards this screen shows (2 under 520 px): only those are judged for the better value. */
+  shown: number;
   onRemove: (id: number) => void;
   onAdd: () => void;
 }
 
-/** Cards side by side: a column per card (remove, open, detail), a labelled group of cells per row. */
-export function CompareTable({ cards, slots, onRemove, onAdd }: CompareTableProps) {
+/**
+ * Cards side by side: a column per card (remove, open, detail), kept in view under the site header
+ * while the rows scroll (compare.css), and a labelled group of cells per row, the better value marked.
+ */
+export function CompareTable({ cards, slots, shown, onRemove, onAdd }: CompareTableProps) {
   const id = useId();
+  const best = compareBest(cards.slice(0, shown));
+  const isBest = (index: number) => (fact: CompareFact) => best[fact][index] ?? false;
   const columns = cards.length + slots;
   // Phones show two columns (compare.css): name the hidden third card and how to see it.
   const hidden = cards[2];
@@ -81,14 +57,16 @@ export function CompareTable({ cards, slots, onRemove, onAdd }: CompareTableProp
                   </button>
                   <CardImage image={card.productImage} name={card.name} eager />
                   <span className="compare-card-name">{card.name}</span>
-                  <OpenCardLink card={card} className="btn btn-primary btn-small" />
-                  <Link
-                    to="/chi-tiet-the-tin-dung"
-                    search={{ id: card.id }}
-                    aria-label={t("view_detail_label", { name: card.name })}
-                  >
-                    {t("view_detail")}
-                  </Link>
+                  <span className="compare-card-actions">
+                    <OpenCardLink card={card} className="btn btn-primary btn-small" />
+                    <Link
+                      to="/chi-tiet-the-tin-dung"
+                      search={{ id: card.id }}
+                      aria-label={t("view_detail_label", { name: card.name })}
+                    >
+                      {t("view_detail")}
+                    </Link>
+                  </span>
                 </div>
               </th>
             ))}
@@ -103,7 +81,7 @@ export function CompareTable({ cards, slots, onRemove, onAdd }: CompareTableProp
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((row, rowIndex) => (
+          {COMPARE_ROWS.map((row, rowIndex) => (
             <RowGroup key={row.label} id={`${id}-row-${rowIndex}`} label={row.label} columns={columns}>
               {cards.map((card, index) => (
                 <td
@@ -111,7 +89,7 @@ export function CompareTable({ cards, slots, onRemove, onAdd }: CompareTableProp
                   headers={`${id}-row-${rowIndex} ${id}-col-${index}`}
                   className={`compare-col compare-col-${index + 1}`}
                 >
-                  {row.render(card)}
+                  {row.render(card, isBest(index))}
                 </td>
               ))}
               {Array.from({ length: slots }, (_, index) => (

@@ -57,6 +57,7 @@ export function CompareView({ urlIds, onIdsChange }: CompareViewProps) {
         <CompareTable
           cards={cards}
           slots={Math.max(0, limit - cards.length)}
+          shown={limit}
           onRemove={remove}
           onAdd={() => setPicking(true)}
         />
