@@ -1,7 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise } from "xstate";
-import { ekycMachine } from "../../machines/ekyc/machine";
+import { createActor } from "xstate";
 import { type EkycInput, EMPTY_IDENTITY } from "../../machines/ekyc/types";
 import { EkycView } from "../../src/features/loan-ticket/ekyc/ekyc-view";
 import type { FaceDetector } from "../../src/features/loan-ticket/ekyc/face/face-detector";
@@ -9,6 +8,8 @@ import { type FaceServices, FaceServicesContext } from "../../src/features/loan-
 import { loadHumanDetector } from "../../src/features/loan-ticket/ekyc/face/human-detector";
 import { FaceStep } from "../../src/features/loan-ticket/ekyc/face-step";
 import { preloadFaceDetector } from "../../src/features/loan-ticket/ekyc/preload-face-detector";
+import { ekycWithFakes } from "../support/ekyc-fakes";
+import { createDeferredActors } from "../support/machine-paths";
 
 /**
  * Issue 33 major 2: the face check must start in under 3 s, so the face model loads while the visitor
@@ -29,24 +30,9 @@ const FRAMED: FaceDetector = {
 const never = <T,>() => new Promise<T>(() => {});
 const QUIET_FACE: FaceServices = { loadDetector: never, openCamera: never, snapshot: never, decodeImage: never };
 
-function ekycWith(preload: () => void) {
-  const answer = <T,>(value: T) => fromPromise(async () => value);
-  return ekycMachine.provide({
-    actors: {
-      readFront: answer({ kind: "read" as const, fields: {} }),
-      readBack: answer({ kind: "read" as const, fields: {} }),
-      checkFrontRule: answer({ kind: "accepted" as const }),
-      checkBackRule: answer({ kind: "accepted" as const }),
-      checkIdentity: answer({ kind: "ok" as const }),
-      uploadFace: answer({ kind: "accepted" as const, review: false }),
-      recordBiometricConsent: answer({ kind: "recorded" as const }),
-    },
-    actions: { preloadFaceDetector: preload },
-  });
-}
-
 function showEkyc(input: EkycInput, preload: () => void) {
-  const actor = createActor(ekycWith(preload), { input });
+  // The server's calls never answer here: only the screens before them are looked at.
+  const actor = createActor(ekycWithFakes(createDeferredActors(), { preloadFaceDetector: preload }), { input });
   actor.start();
   render(
     <FaceServicesContext value={QUIET_FACE}>

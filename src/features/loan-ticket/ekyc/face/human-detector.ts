@@ -94,8 +94,8 @@ type Backend = Config["backend"];
  * face step's models are small, and wasm runs them without webgl's shader compilation, which made
  * the first detection take tens of seconds on a slow CPU (scripts/bench/face-load.ts).
  */
-async function startHuman(mod: HumanModule, only?: Backend[]): Promise<Human> {
-  const backends: Backend[] = only ?? [...((await wasmShipped()) ? (["wasm"] as const) : []), "webgl", "cpu"];
+async function startHuman(mod: HumanModule, shipped: Promise<boolean>, only?: Backend[]): Promise<Human> {
+  const backends: Backend[] = only ?? [...((await shipped) ? (["wasm"] as const) : []), "webgl", "cpu"];
   for (const backend of backends) {
     const human = new mod.Human({ ...BASE_CONFIG, backend });
     try {
@@ -150,10 +150,12 @@ export interface HumanDetectorOptions {
 
 export async function loadHumanDetector(options: HumanDetectorOptions = {}): Promise<FaceDetector> {
   const stage = options.onStage ?? (() => {});
+  // The wasm check's round trip runs while the code chunk downloads.
+  const shipped = options.backends ? Promise.resolve(false) : wasmShipped();
   const mod = await import("@vladmandic/human");
   stage("code");
   const { match } = mod;
-  const human = await startHuman(mod, options.backends);
+  const human = await startHuman(mod, shipped, options.backends);
   stage("backend");
   await human.load();
   stage("model");
