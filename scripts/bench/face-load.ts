@@ -47,7 +47,7 @@ import { loadHumanDetector } from "${ROOT}/src/features/loan-ticket/ekyc/face/hu
 import { defaultFaceServices } from "${ROOT}/src/features/loan-ticket/ekyc/face/default-face-services";
 import { preloadFaceDetector } from "${ROOT}/src/features/loan-ticket/ekyc/preload-face-detector";
 const log = { loadMs: null, firstDetectMs: null, firstFaceMs: null, backend: null, error: null, stages: {},
-  readyAtOpen: null, modelFetches: null };
+  readyAtOpen: null, modelFetches: null, wasmFiles: [] };
 window.faceBench = log;
 const since = (t0) => performance.now() - t0;
 async function detectUntilFace(detector, video, t0) {
@@ -72,6 +72,7 @@ async function cold() {
   const detector = await loadHumanDetector({ onStage: (stage) => { log.stages[stage] = since(t0); } });
   log.loadMs = since(t0);
   log.backend = detector.backend;
+  log.wasmFiles = performance.getEntriesByType("resource").map((e) => e.name.split("/").pop()).filter((n) => n.endsWith(".wasm"));
   await detectUntilFace(detector, await camera, t0);
 }
 async function preloaded(readMs) {
@@ -103,6 +104,8 @@ interface BenchLog {
   readyAtOpen: boolean | null;
   /** Preloaded: how many times the page fetched the detector model (1: no second load). */
   modelFetches: number | null;
+  /** Cold: the wasm files the page fetched (the check's HEAD included). */
+  wasmFiles: string[];
 }
 
 async function buildHarness(): Promise<void> {
@@ -192,6 +195,11 @@ function stageBreakdown(logs: BenchLog[]): string {
   return `${parts.join(", ")}, then the first camera frame ${ms(median(detect))} (medians)`;
 }
 
+/** The wasm files the cold runs fetched, e.g. the SIMD build (threads need cross-origin isolation, which the site does not set). */
+function wasmFetched(logs: BenchLog[]): string {
+  return [...new Set(logs.flatMap((log) => log.wasmFiles))].join(", ") || "none";
+}
+
 async function runAll(origin: string, runs: number, readMs: number | null): Promise<BenchLog[]> {
   const logs: BenchLog[] = [];
   for (let i = 0; i < runs; i++) logs.push(await oneRun(origin, readMs));
@@ -231,7 +239,7 @@ export async function faceLoadRows(
       measure: `Cold: face detector loaded (code, ${backend} backend, model, warm-up), CPU ${FACE_CPU_SLOWDOWN}× slower`,
       goal: "",
       value: ms(median(load)),
-      detail: `from the page's start, median of ${runs} cold runs; ${each(load)}; ${stageBreakdown(cold)}`,
+      detail: `from the page's start, median of ${runs} cold runs; ${each(load)}; ${stageBreakdown(cold)}; wasm fetched: ${wasmFetched(cold)}`,
       met: null,
     },
     {
