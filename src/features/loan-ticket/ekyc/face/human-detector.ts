@@ -10,6 +10,8 @@ import type { FaceAnalysis, FaceDetection, FaceDetector, FaceFrame } from "./fac
  * after it, and analyse() waits for them (a null descriptor when it cannot load). The guidance
  * reads each video frame downscaled (GUIDANCE_SIDE): the detector's input is 256 px anyway, and
  * the smaller frame costs less to read on a slow phone (issue 33: start under 3 s on a 4× slower CPU).
+ * The load ends with one warm-up run on a blank frame; the site starts it while the visitor reads the
+ * biometric consent (preload-face-detector.ts), so the face step usually finds it done.
  */
 
 /** Long side of the video frame the guidance detector reads. */
