@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import { isValidNationalId } from "../../src/domain/national-id";
-import { placeholderActor } from "../shared/not-provided";
+import { notProvided, placeholderActor } from "../shared/not-provided";
 import { failure, messageOf, result } from "../shared/params";
 import type {
   CheckIdentityInput,
@@ -39,12 +39,14 @@ import { EMPTY_IDENTITY } from "./types";
  *   with the ID given before (023 on mismatch).
  * - `biometricConsent` (before the face, issue 18: Law 91/2025/QH15, Decree 356/2025/NĐ-CP): a separate,
  *   explicit consent to biometric data, recorded by `recordBiometricConsent`; declining explains that
- *   the face is needed and offers to reconsider or go back.
+ *   the face is needed and offers to reconsider or go back. Entering it runs `preloadFaceDetector`
+ *   (issue 33): the face model's code and files load while the visitor reads, the camera stays off.
  * - `face` (when the product requires it): the face component's capture goes to `uploadFace`; 'face does
  *   not match the ID' and the forgery message are refusals, a retry captures again.
  * - `done` outputs the document type, the fields and the face outcome.
  *
- * Actors are placeholders: the app, tests and stories supply them with `.provide()`.
+ * Actors and the `preloadFaceDetector` action are placeholders: the app, tests and stories supply them
+ * with `.provide()`.
  */
 
 const picked = ({ event }: { event: { image: Blob } }) => ({ image: event.image });
@@ -104,6 +106,7 @@ export const ekycMachine = setup({
     isConsentRecorded: (_, params: { result: RecordConsentResult }) => params.result.kind === "recorded",
   },
   actions: {
+    preloadFaceDetector: () => notProvided("preloadFaceDetector"),
     chooseType: assign((_, params: { docType: EkycContext["docType"] }) => ({
       docType: params.docType,
       front: null,
@@ -393,6 +396,8 @@ export const ekycMachine = setup({
         "A separate, explicit consent to biometric data before the face capture (Law 91/2025/QH15, Decree 356/2025/NĐ-CP): what the face image is for, who receives it, how long it is kept, how to withdraw.",
       meta: { spec: "7 Loan-ticket flow" },
       tags: ["consent"],
+      // Issue 33: the face step's detector loads while the visitor reads (no camera, no image).
+      entry: "preloadFaceDetector",
       initial: "asking",
       states: {
         asking: {

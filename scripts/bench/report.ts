@@ -46,7 +46,10 @@ export function writeReport(
     "",
   ].join("\n");
   const escaped = section.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // A section in the middle keeps its blank line before the next one's heading.
   const pattern = new RegExp(`## ${escaped}\\n[\\s\\S]*?(?=\\n## |$)`);
-  const next = pattern.test(current) ? current.replace(pattern, body.trimEnd()) : `${current.trimEnd()}\n\n${body}`;
+  const next = pattern.test(current)
+    ? current.replace(pattern, `${body.trimEnd()}\n`)
+    : `${current.trimEnd()}\n\n${body}`;
   writeFileSync(FILE, `${next.trimEnd()}\n`);
 }

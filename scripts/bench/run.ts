@@ -249,7 +249,7 @@ async function main() {
       ...report(
         "face check start",
         await faceLoadRows(),
-        `Chromium (playwright-core) with the CPU slowed ${FACE_CPU_SLOWDOWN}× (Lighthouse's mobile profile, CDP Emulation.setCPUThrottlingRate), 390 px phone viewport, a fresh browser each run; the face step's detector (human-detector.ts) on a harness page built with the site's vite plugins`,
+        `Chromium (playwright-core) with the CPU slowed ${FACE_CPU_SLOWDOWN}× (Lighthouse's mobile profile, CDP Emulation.setCPUThrottlingRate), 390 px phone viewport, a fresh browser each run; the face step's detector (human-detector.ts) on a harness page built with the site's vite plugins. Cold runs load the detector at the page's start; preloaded runs start the site's preload (the ekyc machine's preloadFaceDetector, run as the biometric consent opens), wait the assumed reading time, then open the face step as the site does (camera and detector together). CDP's throttling slows the page's main thread; script and wasm compilation on background threads may run faster than on a real phone`,
       ),
     );
   }

@@ -106,6 +106,8 @@ export function wizardAt(script: WizardScript) {
             uploadFace: fromPromise(answer(script.face ?? { kind: "accepted", review: false })),
             recordBiometricConsent: fromPromise(answer(script.consent ?? { kind: "recorded" })),
           },
+          // Stories inject fake face services: there is no real detector to preload.
+          actions: { preloadFaceDetector: () => {} },
         }),
         otp: otpMachine.provide({
           actors: {

@@ -36,7 +36,8 @@ const effects: Array<{ machine: AnyStateMachine; actors: string[]; actions: stri
       "uploadFace",
       "recordBiometricConsent",
     ],
-    actions: [],
+    // Issue 33: the face detector loads while the visitor reads the biometric consent.
+    actions: ["preloadFaceDetector"],
   },
   { machine: inactivityMachine, actors: [], actions: ["saveLog", "removeClickCookie", "goHome"] },
   {

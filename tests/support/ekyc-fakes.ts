@@ -16,8 +16,9 @@ import type { DeferredActors } from "./machine-paths";
 /**
  * The real eKYC machine with each of its calls a deferred fake of `fakes` (answered by the test, keyed
  * by the invoke id): for its own tests, the path catalogue, and the loan ticket composed with it.
+ * `effects.preloadFaceDetector` watches the face detector's preload (a no-op by default).
  */
-export function ekycWithFakes(fakes: DeferredActors) {
+export function ekycWithFakes(fakes: DeferredActors, effects: { preloadFaceDetector?: () => void } = {}) {
   return ekycMachine.provide({
     actors: {
       readFront: fakes.actor<ReadDocumentResult, ReadDocumentInput>(),
@@ -28,5 +29,7 @@ export function ekycWithFakes(fakes: DeferredActors) {
       uploadFace: fakes.actor<UploadFaceResult, UploadFaceInput>(),
       recordBiometricConsent: fakes.actor<RecordConsentResult, RecordConsentInput>(),
     },
+    // The face detector's preload (issue 33) does nothing here unless a test watches it.
+    actions: { preloadFaceDetector: effects.preloadFaceDetector ?? (() => {}) },
   });
 }

@@ -51,6 +51,7 @@ import { funnelLoan } from "../../state/funnel-loan";
 import { activeSessionAtom } from "../../state/session";
 import { appStore } from "../../state/store";
 import { downscaleImage } from "./ekyc/downscale-image";
+import { preloadFaceDetector } from "./ekyc/preload-face-detector";
 import { detailsBody, draftData, draftToResume } from "./ticket-mapping";
 
 /**
@@ -336,6 +337,7 @@ export function createTicketServices(options: TicketServicesOptions = {}) {
             uploadFace: uploadSelfie,
             recordBiometricConsent: recordConsent,
           },
+          actions: { preloadFaceDetector },
         }),
         otp: otpMachine.provide({ actors: { verifyOtp, resendOtp } }),
       },

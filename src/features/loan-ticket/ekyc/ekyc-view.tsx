@@ -7,7 +7,7 @@ import { type MessageKey, t } from "../../../i18n/t";
 import { NoticeModal } from "../../../ui/notice-modal";
 import { BiometricConsent } from "./biometric-consent";
 import { DocumentCapture } from "./document-capture";
-import { FaceModelPreload, FaceStep } from "./face-step";
+import { FaceStep } from "./face-step";
 import { IdentityReview } from "./identity-review";
 import { type EkycActorRef, useEkyc } from "./use-ekyc";
 import "./ekyc.css";
@@ -67,7 +67,6 @@ export function EkycView({ actorRef }: { actorRef: EkycActorRef }) {
           onBack={ekyc.back}
         />
         <NoticeModal open={ekyc.view.popup} message={error} onClose={ekyc.closePopup} />
-        {!ekyc.view.consentDeclined && <FaceModelPreload />}
       </>
     );
   }

@@ -1,28 +1,12 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import type { FaceCapture as FaceCaptureData, FaceUnavailableReason } from "../../../../machines/ekyc/types";
 import { t } from "../../../i18n/t";
 import type { FaceCaptureResult } from "./face/face-capture-types";
-import { useInjectedFaceServices } from "./face/face-services";
 import { UNAVAILABLE_MESSAGE } from "./face/unavailable-message";
 
 // The face model and camera code load only on this step.
 const FaceCapture = lazy(() => import("./face/face-capture").then((m) => ({ default: m.FaceCapture })));
 const FaceFilePicker = lazy(() => import("./face/face-capture-fallback").then((m) => ({ default: m.FaceFilePicker })));
-
-/**
- * Starts loading the face model (code and models, issue 33) while the visitor reads the biometric
- * consent, so the camera's guidance is ready sooner on the face step. Only where a camera can be
- * asked for and the real services are used (tests and stories inject fakes); a failure is left for
- * the face step, which loads again and says why.
- */
-export function FaceModelPreload(): null {
-  const injected = useInjectedFaceServices();
-  useEffect(() => {
-    if (injected || typeof navigator === "undefined" || !navigator.mediaDevices?.getUserMedia) return;
-    void import("./face/default-face-services").then((m) => m.defaultFaceServices.loadDetector()).catch(() => {});
-  }, [injected]);
-  return null;
-}
 
 export interface FaceStepProps {
   cardImage: Blob | null;

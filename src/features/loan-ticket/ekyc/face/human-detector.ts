@@ -10,6 +10,8 @@ import type { FaceAnalysis, FaceDetection, FaceDetector, FaceFrame } from "./fac
  * after it, and analyse() waits for them (a null descriptor when it cannot load). The guidance
  * reads each video frame downscaled (GUIDANCE_SIDE): the detector's input is 256 px anyway, and
  * the smaller frame costs less to read on a slow phone (issue 33: start under 3 s on a 4× slower CPU).
+ * The load ends with one warm-up run on a blank frame; the site starts it while the visitor reads the
+ * biometric consent (preload-face-detector.ts), so the face step usually finds it done.
  */
 
 /** Long side of the video frame the guidance detector reads. */
@@ -94,8 +96,8 @@ type Backend = Config["backend"];
  * face step's models are small, and wasm runs them without webgl's shader compilation, which made
  * the first detection take tens of seconds on a slow CPU (scripts/bench/face-load.ts).
  */
-async function startHuman(mod: HumanModule, only?: Backend[]): Promise<Human> {
-  const backends: Backend[] = only ?? [...((await wasmShipped()) ? (["wasm"] as const) : []), "webgl", "cpu"];
+async function startHuman(mod: HumanModule, shipped: Promise<boolean>, only?: Backend[]): Promise<Human> {
+  const backends: Backend[] = only ?? [...((await shipped) ? (["wasm"] as const) : []), "webgl", "cpu"];
   for (const backend of backends) {
     const human = new mod.Human({ ...BASE_CONFIG, backend });
     try {
@@ -106,6 +108,15 @@ async function startHuman(mod: HumanModule, only?: Backend[]): Promise<Human> {
     }
   }
   throw new Error("no tfjs backend could start");
+}
+
+/** A blank 4:3 canvas whose long side is `side` px. */
+function blankFrame(side: number): HTMLCanvasElement {
+  const canvas = document.createElement("canvas");
+  canvas.width = side;
+  canvas.height = Math.round((side * 3) / 4);
+  canvas.getContext("2d")?.fillRect(0, 0, canvas.width, canvas.height);
+  return canvas;
 }
 
 /** Draws a video frame on one reused canvas whose long side is at most `side` px. */
@@ -129,20 +140,36 @@ function downscaler(side: number): (video: HTMLVideoElement) => HTMLVideoElement
   };
 }
 
+/** The stages of a detector's load, in order (the bench times each one). */
+export type DetectorLoadStage = "code" | "backend" | "model" | "warmup";
+
 export interface HumanDetectorOptions {
-  /** The tfjs backends to try, in order (default: webgl, wasm when shipped, cpu). */
+  /** The tfjs backends to try, in order (default: wasm when shipped, webgl, cpu). */
   backends?: Backend[];
+  /** Called as each stage of the load ends (scripts/bench/face-load.ts). */
+  onStage?: (stage: DetectorLoadStage) => void;
 }
 
 export async function loadHumanDetector(options: HumanDetectorOptions = {}): Promise<FaceDetector> {
+  const stage = options.onStage ?? (() => {});
+  // The wasm check's round trip runs while the code chunk downloads.
+  const shipped = options.backends ? Promise.resolve(false) : wasmShipped();
   const mod = await import("@vladmandic/human");
+  stage("code");
   const { match } = mod;
-  const human = await startHuman(mod, options.backends);
+  const human = await startHuman(mod, shipped, options.backends);
+  stage("backend");
   await human.load();
+  stage("model");
   // A model that failed to load leaves its slot empty instead of throwing.
   if (!human.models.loaded().includes("blazeface")) throw new Error("face detector model did not load");
+  // One run on a blank frame of the guidance's size: the first inference's set-up (the backend's
+  // kernels and buffers, human's canvases) happens here, during the preload, not on the camera's
+  // first frame. Much cheaper than human's own warm-up (a full pipeline on a sample image).
+  await human.detect(blankFrame(GUIDANCE_SIDE), DETECT_ONLY).catch(() => undefined);
+  stage("warmup");
 
-  // The still's models in the background: the guidance starts with the detector alone.
+  // The still's models in the background, after the warm-up: the guidance starts with the detector alone.
   const stillModels = human.load(STILL_MODELS).catch(() => undefined);
   const descriptorReady: Promise<boolean> = stillModels.then(() => human.models.loaded().includes("faceres"));
   const small = downscaler(GUIDANCE_SIDE);
