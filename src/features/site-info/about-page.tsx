@@ -18,7 +18,7 @@ export function AboutPage() {
       <p>{t("disclaimer_approval")}</p>
       <section aria-labelledby="company-title" className="site-info-card">
         <h2 id="company-title">{t("company_title")}</h2>
-        {company.status === "loading" && <p className="muted">{t("company_loading")}</p>}
+        {company.status === "loading" && <p className="muted company-facts-loading">{t("company_loading")}</p>}
         {company.status === "error" && <p>{t("company_unavailable")}</p>}
         {company.status === "ready" && <CompanyFacts company={company.data} />}
       </section>
