@@ -119,9 +119,9 @@ export const vi = {
   phone_placeholder: "Nhập số điện thoại",
   email_label: "Email (không bắt buộc)",
   email_placeholder: "Nhập email",
-  agree_label: "Tôi đồng ý với điều kiện điều khoản và chính sách bảo mật",
+  agree_label: "Tôi đồng ý với điều khoản sử dụng và chính sách bảo mật",
   /** The parts of agree_label that link to /dieu-khoan and /chinh-sach-bao-mat (same words). */
-  agree_terms_link: "điều kiện điều khoản",
+  agree_terms_link: "điều khoản sử dụng",
   agree_privacy_link: "chính sách bảo mật",
   full_name_label: "Họ và tên",
   full_name_placeholder: "Nhập họ và tên theo CCCD",

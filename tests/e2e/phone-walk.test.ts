@@ -96,7 +96,7 @@ describe("the consent checkbox on a phone", () => {
     const context = await browser.newContext(PHONE);
     const page = await contactStep(context);
     const consent = page.locator(".funnel-consent");
-    await expect(consent.getByRole("link", { name: "điều kiện điều khoản" }).getAttribute("href")).resolves.toBe(
+    await expect(consent.getByRole("link", { name: "điều khoản sử dụng" }).getAttribute("href")).resolves.toBe(
       "/dieu-khoan",
     );
     await expect(consent.getByRole("link", { name: "chính sách bảo mật" }).getAttribute("href")).resolves.toBe(

@@ -7,7 +7,8 @@ const LINKS = [
 ];
 
 /**
- * SPEC's consent sentence with its "terms" and "privacy policy" words as links. They open in a new tab,
+ * The consent sentence (its error message is SPEC's; the sentence reads 'điều khoản sử dụng', the terms'
+ * own name, issue 33) with its "terms" and "privacy policy" words as links. They open in a new tab,
  * so reading them does not leave the form; a tap on a link follows it, a tap elsewhere on the label
  * toggles the checkbox.
  */
