@@ -37,6 +37,7 @@ export const vi_cards = {
   compare_bar_close: "Đóng thanh so sánh và bỏ chọn tất cả thẻ",
   compare_remove_card: "Bỏ {name} khỏi so sánh",
   compare_count: "Đã chọn {count}/{max} thẻ",
+  compare_count_over: "Đã chọn {count} thẻ",
   compare_pick: "Chọn",
   compare_picked: "Đã chọn",
   compare_pick_label: "Chọn {name} để so sánh",

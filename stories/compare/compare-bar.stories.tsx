@@ -129,5 +129,7 @@ export const CompactOnPhoneWithThree: Story = {
       const name = FAKE_CATALOGUE[id - 1]!.name;
       await expect(within(region).getByRole("button", { name: `Bỏ ${name} khỏi so sánh` })).toBeVisible();
     }
+    // Not "Đã chọn 3/2 thẻ": a phone compares two of the three (the compare page says which is hidden).
+    await expect(within(region).getByText("Đã chọn 3 thẻ")).toBeVisible();
   },
 };

@@ -50,7 +50,8 @@ export function CompareBar() {
             </ul>
             <div className="compare-bar-actions">
               <span className="compare-bar-count" aria-live="polite">
-                {t("compare_count", { count: list.length, max: limit })}
+                {/* A list made on a wide screen (or a shared link) can hold more than a phone compares: no "3/2". */}
+                {t(list.length > limit ? "compare_count_over" : "compare_count", { count: list.length, max: limit })}
               </span>
               <Link
                 to="/so-sanh-the"
